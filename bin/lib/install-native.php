@@ -1,0 +1,39 @@
+<?php
+/**
+ * Installs WordPress from the command line, without WP-CLI: `php install-native.php SITE_DIR
+ * [PHP_FILE...]`. Activates the plugin, turns on pretty permalinks, then includes each
+ * PHP_FILE (fixtures such as extra users) with WordPress loaded.
+ *
+ * @package WebMCP_Abilities
+ */
+
+if ( PHP_SAPI !== 'cli' ) {
+	exit( 1 );
+}
+
+define( 'WP_INSTALLING', true );
+$_SERVER['HTTP_HOST']   = parse_url( getenv( 'WP_HOME' ) ?: 'http://127.0.0.1', PHP_URL_HOST );
+$_SERVER['REQUEST_URI'] = '/';
+
+require $argv[1] . '/wp-load.php';
+require_once ABSPATH . 'wp-admin/includes/upgrade.php';
+require_once ABSPATH . 'wp-admin/includes/plugin.php';
+
+$webmcp_abilities_installed = wp_install( 'WebMCP Abilities Test Site', 'admin', 'admin@example.org', true, '', 'password' );
+if ( is_wp_error( $webmcp_abilities_installed ) ) {
+	fwrite( STDERR, $webmcp_abilities_installed->get_error_message() . "\n" );
+	exit( 1 );
+}
+
+update_option( 'permalink_structure', '/%postname%/' );
+flush_rewrite_rules();
+
+$webmcp_abilities_activated = activate_plugin( 'webmcp-abilities/plugin.php' );
+if ( is_wp_error( $webmcp_abilities_activated ) ) {
+	fwrite( STDERR, $webmcp_abilities_activated->get_error_message() . "\n" );
+	exit( 1 );
+}
+
+foreach ( array_slice( $argv, 2 ) as $webmcp_abilities_fixture ) {
+	require $webmcp_abilities_fixture;
+}

@@ -1,0 +1,83 @@
+/**
+ * A throwaway MariaDB server for one test run: its own data folder, reachable only through a
+ * Unix socket, so it never clashes with a server the machine already runs.
+ */
+import { execFile, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir, userInfo } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+
+import { stopProcessGroup } from './playground-server.mjs';
+
+const run = promisify( execFile );
+
+/** Debian puts the server in /usr/sbin, outside a normal user's PATH. */
+function binary( name ) {
+	return [ `/usr/sbin/${ name }`, `/usr/bin/${ name }` ].find( existsSync ) ?? name;
+}
+
+/**
+ * @param {object} options
+ * @param {string} options.database Database to create.
+ * @param {string} options.user     User to create, with every privilege on it.
+ * @param {string} options.password Its password.
+ * @return {Promise<{ socket: string, stop: () => Promise<void> }>}
+ */
+export async function startMariaDB( { database, user, password } ) {
+	const dir = await mkdtemp( join( tmpdir(), 'webmcp-abilities-mariadb-' ) );
+	const dataDir = join( dir, 'data' );
+	const socket = join( dir, 'mariadb.sock' );
+	const osUser = userInfo().username;
+
+	await run( binary( 'mariadb-install-db' ), [
+		`--datadir=${ dataDir }`,
+		`--user=${ osUser }`,
+		'--auth-root-authentication-method=socket',
+		'--skip-test-db',
+	] );
+
+	const server = spawn(
+		binary( 'mariadbd' ),
+		[
+			'--no-defaults',
+			`--datadir=${ dataDir }`,
+			`--socket=${ socket }`,
+			`--pid-file=${ join( dir, 'mariadb.pid' ) }`,
+			`--user=${ osUser }`,
+			'--skip-networking',
+			'--skip-log-bin',
+			'--innodb-buffer-pool-size=64M',
+		],
+		{ stdio: 'ignore', detached: true }
+	);
+
+	const client = ( sql ) =>
+		run( binary( 'mariadb' ), [ `--socket=${ socket }`, '--user=root', '--execute', sql ] );
+	const deadline = Date.now() + 30_000;
+	for ( ;; ) {
+		try {
+			await client( 'SELECT 1' );
+			break;
+		} catch ( error ) {
+			if ( server.exitCode !== null || Date.now() > deadline ) {
+				throw new Error( `MariaDB did not start: ${ error.message }` );
+			}
+			await new Promise( ( resolve ) => setTimeout( resolve, 100 ) );
+		}
+	}
+	await client(
+		`CREATE DATABASE \`${ database }\`;
+		CREATE USER '${ user }'@'localhost' IDENTIFIED BY '${ password }';
+		GRANT ALL ON \`${ database }\`.* TO '${ user }'@'localhost';`
+	);
+
+	return {
+		socket,
+		async stop() {
+			await stopProcessGroup( server );
+			await rm( dir, { recursive: true, force: true } );
+		},
+	};
+}

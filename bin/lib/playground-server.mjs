@@ -1,0 +1,81 @@
+/**
+ * Runs WordPress in PHP WebAssembly with the Playground CLI, on a core folder of our own so it
+ * works without wordpress.org, and with this working tree mounted as the plugin.
+ */
+import { spawn } from 'node:child_process';
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+
+import { PLUGIN_SLUG, PROJECT_DIR } from './wordpress-core.mjs';
+
+const CLI = join( PROJECT_DIR, 'node_modules', '.bin', 'wp-playground-cli' );
+const READY_LINE = /WordPress is running on (\S+)/;
+
+/**
+ * @param {object}   options
+ * @param {string}   options.siteDir   A core folder the site may write to.
+ * @param {number}   options.port      Port to listen on.
+ * @param {object}   options.blueprint The blueprint to run.
+ * @param {(line: string) => void} [options.log] Receives the CLI's output.
+ * @return {Promise<{ url: string, stop: () => Promise<void> }>}
+ */
+export async function startPlaygroundServer( { siteDir, port, blueprint, log = () => {} } ) {
+	const blueprintFile = join( siteDir, 'blueprint.json' );
+	await writeFile( blueprintFile, JSON.stringify( blueprint, null, '\t' ) );
+
+	const child = spawn(
+		CLI,
+		[
+			'server',
+			`--port=${ port }`,
+			`--blueprint=${ blueprintFile }`,
+			`--mount-before-install=${ siteDir }:/wordpress`,
+			'--wordpress-install-mode=install-from-existing-files-if-needed',
+			`--mount=${ PROJECT_DIR }:/wordpress/wp-content/plugins/${ PLUGIN_SLUG }`,
+		],
+		{ stdio: [ 'ignore', 'pipe', 'pipe' ], detached: true }
+	);
+
+	const url = await new Promise( ( resolve, reject ) => {
+		let output = '';
+		const onData = ( chunk ) => {
+			const text = chunk.toString();
+			output += text;
+			text.split( '\n' ).filter( Boolean ).forEach( log );
+			const ready = READY_LINE.exec( output );
+			if ( ready ) {
+				resolve( ready[ 1 ] );
+			}
+		};
+		child.stdout.on( 'data', onData );
+		child.stderr.on( 'data', onData );
+		child.once( 'exit', ( code ) =>
+			reject( new Error( `The Playground CLI exited (${ code }) before WordPress was ready:\n${ output }` ) )
+		);
+	} );
+
+	return {
+		url,
+		stop: () => stopProcessGroup( child ),
+	};
+}
+
+/**
+ * Stops a detached child and everything it started.
+ *
+ * @param {import('node:child_process').ChildProcess} child
+ * @return {Promise<void>}
+ */
+export function stopProcessGroup( child ) {
+	if ( child.exitCode !== null || child.signalCode !== null ) {
+		return Promise.resolve();
+	}
+	return new Promise( ( resolve ) => {
+		const force = setTimeout( () => process.kill( -child.pid, 'SIGKILL' ), 5000 );
+		child.once( 'exit', () => {
+			clearTimeout( force );
+			resolve();
+		} );
+		process.kill( -child.pid, 'SIGTERM' );
+	} );
+}

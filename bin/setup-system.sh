@@ -1,0 +1,32 @@
+#!/usr/bin/env bash
+# Installs the system packages the tests need: Debian's Chromium, PHP 8.2 with the
+# extensions WordPress uses, and MariaDB. Idempotent; needs root (or sudo) and apt.
+set -euo pipefail
+
+packages=(
+	chromium
+	php8.2-cli php8.2-mysql php8.2-sqlite3 php8.2-mbstring php8.2-xml php8.2-curl
+	php8.2-intl php8.2-gd php8.2-zip
+	mariadb-server
+	unzip
+)
+
+missing=()
+for package in "${packages[@]}"; do
+	dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q 'ok installed' || missing+=( "$package" )
+done
+
+if [ ${#missing[@]} -eq 0 ]; then
+	echo "setup-system: every package is installed."
+	exit 0
+fi
+
+sudo=''
+[ "$(id -u)" -eq 0 ] || sudo='sudo'
+
+echo "setup-system: installing ${missing[*]}"
+$sudo apt-get update -qq
+# MariaDB's package would start a system-wide server; the tests run their own.
+DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+$sudo systemctl disable --now mariadb >/dev/null 2>&1 || true
+echo "setup-system: done."

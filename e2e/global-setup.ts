@@ -1,0 +1,70 @@
+/**
+ * Starts one WordPress per selected runtime before the suite, and stops them after it.
+ */
+import { cp, readFile, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+
+import { startNativeServer } from '../bin/lib/native-server.mjs';
+import { startPlaygroundServer } from '../bin/lib/playground-server.mjs';
+import { createSiteFolder, PLUGIN_SLUG, PROJECT_DIR } from '../bin/lib/wordpress-core.mjs';
+import { RUNTIMES, selectedRuntimes, type Runtime } from './runtimes';
+
+const FIXTURES = [ join( PROJECT_DIR, 'e2e', 'fixtures', 'users.php' ) ];
+
+interface Server {
+	stop: () => Promise< void >;
+}
+
+async function playgroundBlueprint(): Promise< Record< string, unknown > > {
+	const local = JSON.parse(
+		await readFile( join( PROJECT_DIR, 'blueprints', 'local.json' ), 'utf8' )
+	);
+	// The tests log in themselves, as different users; Playground's auto-login would make a
+	// logged-out visitor impossible.
+	delete local.login;
+	const mountedPlugin = `/wordpress/wp-content/plugins/${ PLUGIN_SLUG }`;
+	const requires = FIXTURES.map(
+		( file ) => `require '${ file.replace( PROJECT_DIR, mountedPlugin ) }';`
+	).join( '\n' );
+	local.steps.push( {
+		step: 'runPHP',
+		code: `<?php require '/wordpress/wp-load.php';\n${ requires }`,
+	} );
+	return local;
+}
+
+async function start( runtime: Runtime ): Promise< Server > {
+	const siteDir = await createSiteFolder( runtime );
+	await cp( join( PROJECT_DIR, 'e2e', 'fixtures', 'mu-plugins' ), join( siteDir, 'wp-content', 'mu-plugins' ), {
+		recursive: true,
+	} );
+	// Specs read the PHP log of the site they run against.
+	process.env[ `WP_DEBUG_LOG_${ runtime.toUpperCase() }` ] = join( siteDir, 'wp-content', 'debug.log' );
+	const port = RUNTIMES[ runtime ].port;
+	const server =
+		runtime === 'native'
+			? await startNativeServer( { siteDir, port, fixtures: FIXTURES } )
+			: await startPlaygroundServer( { siteDir, port, blueprint: await playgroundBlueprint() } );
+	return {
+		async stop() {
+			await server.stop();
+			await rm( siteDir, { recursive: true, force: true } );
+		},
+	};
+}
+
+export default async function globalSetup(): Promise< () => Promise< void > > {
+	const started = await Promise.allSettled( selectedRuntimes().map( start ) );
+	const servers = started.flatMap( ( result ) =>
+		result.status === 'fulfilled' ? [ result.value ] : []
+	);
+	const stopAll = async () => {
+		await Promise.all( servers.map( ( server ) => server.stop() ) );
+	};
+	const failure = started.find( ( result ) => result.status === 'rejected' );
+	if ( failure ) {
+		await stopAll();
+		throw failure.reason;
+	}
+	return stopAll;
+}

@@ -1,0 +1,44 @@
+/**
+ * End-to-end tests: Debian's Chromium with WebMCP switched on, against real WordPress sites that
+ * `global-setup.ts` starts (see `runtimes.ts`).
+ */
+import { defineConfig } from '@playwright/test';
+
+import { baseUrl, selectedRuntimes } from './runtimes';
+
+export const CHROMIUM_PATH = '/usr/bin/chromium';
+
+/** This closed network refuses Chromium's background connections; these keep it quiet. */
+export const CHROMIUM_ARGS = [
+	'--no-sandbox',
+	'--disable-gpu',
+	'--disable-quic',
+	'--no-first-run',
+	'--disable-background-networking',
+	'--disable-component-update',
+	'--disable-sync',
+];
+
+export default defineConfig( {
+	testDir: './specs',
+	globalSetup: './global-setup.ts',
+	fullyParallel: false,
+	workers: 1,
+	retries: 0,
+	forbidOnly: !! process.env.CI,
+	timeout: 60_000,
+	expect: { timeout: 10_000 },
+	reporter: process.env.CI ? [ [ 'list' ] ] : [ [ 'list' ], [ 'html', { open: 'never', outputFolder: '../artifacts/e2e-report' } ] ],
+	outputDir: '../artifacts/e2e-results',
+	use: {
+		trace: 'retain-on-failure',
+		launchOptions: {
+			executablePath: CHROMIUM_PATH,
+			args: [ ...CHROMIUM_ARGS, '--enable-features=WebMCP' ],
+		},
+	},
+	projects: selectedRuntimes().map( ( runtime ) => ( {
+		name: runtime,
+		use: { baseURL: baseUrl( runtime ) },
+	} ) ),
+} );

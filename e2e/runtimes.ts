@@ -1,0 +1,34 @@
+/**
+ * The WordPress runtimes the e2e suite can run against, picked with `WP_RUNTIME`.
+ */
+
+export const RUNTIMES = {
+	/** Debian's PHP 8.2 (`php -S`) with MariaDB: how most production sites run. */
+	native: { port: 8881 },
+	/** The Playground CLI: PHP in WebAssembly with SQLite. */
+	playground: { port: 8882 },
+} as const;
+
+export type Runtime = keyof typeof RUNTIMES;
+
+/**
+ * @return The runtimes named in `WP_RUNTIME` (comma-separated); both when it is unset.
+ */
+export function selectedRuntimes(): Runtime[] {
+	const wanted = ( process.env.WP_RUNTIME ?? 'native,playground' )
+		.split( ',' )
+		.map( ( name ) => name.trim() )
+		.filter( Boolean );
+	for ( const name of wanted ) {
+		if ( ! ( name in RUNTIMES ) ) {
+			throw new Error(
+				`Unknown WP_RUNTIME "${ name }": use ${ Object.keys( RUNTIMES ).join( ', ' ) }.`
+			);
+		}
+	}
+	return wanted as Runtime[];
+}
+
+export function baseUrl( runtime: Runtime ): string {
+	return `http://127.0.0.1:${ RUNTIMES[ runtime ].port }`;
+}

@@ -1,0 +1,129 @@
+/**
+ * Acts as a real WebMCP agent through Chromium's CDP `WebMCP` domain: sees the tools a page
+ * registers and calls them as an agent would.
+ */
+import type { CDPSession, Page } from '@playwright/test';
+
+export interface AgentTool {
+	name: string;
+	description: string;
+	inputSchema?: Record< string, unknown >;
+	annotations?: {
+		readOnly?: boolean;
+		untrustedContent?: boolean;
+		consequential?: boolean;
+	};
+	frameId: string;
+}
+
+export interface ToolResponse {
+	status: 'Completed' | 'Error' | 'Canceled';
+	output?: unknown;
+	errorText?: string;
+}
+
+interface ToolRespondedEvent extends ToolResponse {
+	invocationId: string;
+}
+
+/** Playwright types only the CDP domains it knows; `WebMCP` is newer, so it is sent untyped. */
+interface RawCDPSession {
+	send( method: string, params?: object ): Promise< Record< string, unknown > >;
+	on( event: string, listener: ( params: never ) => void ): void;
+}
+
+export class Agent {
+	private readonly tools = new Map< string, AgentTool >();
+	private readonly responses = new Map< string, ToolResponse >();
+	private readonly cdp: RawCDPSession;
+
+	private constructor( session: CDPSession ) {
+		this.cdp = session as unknown as RawCDPSession;
+		this.cdp.on( 'WebMCP.toolsAdded', ( { tools }: { tools: AgentTool[] } ) => {
+			for ( const tool of tools ) {
+				this.tools.set( tool.name, tool );
+			}
+		} );
+		this.cdp.on( 'WebMCP.toolsRemoved', ( { tools }: { tools: AgentTool[] } ) => {
+			for ( const tool of tools ) {
+				this.tools.delete( tool.name );
+			}
+		} );
+		// Chromium sends no `toolsRemoved` when a document goes away: drop that frame's tools.
+		const dropFrame = ( frameId: string ) => {
+			for ( const [ name, tool ] of this.tools ) {
+				if ( tool.frameId === frameId ) {
+					this.tools.delete( name );
+				}
+			}
+		};
+		this.cdp.on( 'Page.frameNavigated', ( { frame }: { frame: { id: string } } ) =>
+			dropFrame( frame.id )
+		);
+		this.cdp.on( 'Page.frameDetached', ( { frameId }: { frameId: string } ) =>
+			dropFrame( frameId )
+		);
+		this.cdp.on( 'WebMCP.toolResponded', ( event: ToolRespondedEvent ) => {
+			this.responses.set( event.invocationId, event );
+		} );
+	}
+
+	/**
+	 * @param page The page the agent works on.
+	 * @return An agent that already knows the tools registered so far.
+	 */
+	static async attach( page: Page ): Promise< Agent > {
+		const agent = new Agent( await page.context().newCDPSession( page ) );
+		await agent.cdp.send( 'Page.enable' );
+		await agent.cdp.send( 'WebMCP.enable' );
+		return agent;
+	}
+
+	/** @return The tools the agent can see now, by name. */
+	toolNames(): string[] {
+		return [ ...this.tools.keys() ].sort();
+	}
+
+	tool( name: string ): AgentTool | undefined {
+		return this.tools.get( name );
+	}
+
+	/**
+	 * Calls a tool and waits for its answer.
+	 *
+	 * @param name  Tool name.
+	 * @param input Arguments, as an agent sends them.
+	 * @return The response; `output` is parsed when it is JSON.
+	 */
+	async call( name: string, input: object = {} ): Promise< ToolResponse > {
+		const tool = this.tools.get( name );
+		if ( ! tool ) {
+			throw new Error( `The agent sees no tool "${ name }" (it sees: ${ this.toolNames().join( ', ' ) }).` );
+		}
+		const { invocationId } = ( await this.cdp.send( 'WebMCP.invokeTool', {
+			frameId: tool.frameId,
+			toolName: name,
+			input,
+		} ) ) as { invocationId: string };
+		const deadline = Date.now() + 30_000;
+		while ( ! this.responses.has( invocationId ) ) {
+			if ( Date.now() > deadline ) {
+				throw new Error( `The tool "${ name }" did not answer within 30 s.` );
+			}
+			await new Promise( ( resolve ) => setTimeout( resolve, 50 ) );
+		}
+		const response = this.responses.get( invocationId ) as ToolResponse;
+		return { ...response, output: parseJson( response.output ) };
+	}
+}
+
+function parseJson( value: unknown ): unknown {
+	if ( typeof value !== 'string' ) {
+		return value;
+	}
+	try {
+		return JSON.parse( value );
+	} catch {
+		return value;
+	}
+}

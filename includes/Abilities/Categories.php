@@ -1,0 +1,38 @@
+<?php
+/**
+ * Registers the ability categories the plugin's own abilities belong to.
+ *
+ * @package WebMCP_Abilities
+ */
+
+declare( strict_types=1 );
+
+namespace WebMCP_Abilities\Abilities;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * The plugin's ability categories, prefixed so they never clash with core's `site` or `user`.
+ *
+ * @internal
+ * @since 0.1.0
+ */
+final class Categories {
+
+	public const SITE = 'webmcp-abilities-site';
+
+	/**
+	 * Runs on `wp_abilities_api_categories_init`.
+	 *
+	 * @since 0.1.0
+	 */
+	public static function register(): void {
+		wp_register_ability_category(
+			self::SITE,
+			array(
+				'label'       => __( 'Site', 'webmcp-abilities' ),
+				'description' => __( 'Read and describe the site as a whole.', 'webmcp-abilities' ),
+			)
+		);
+	}
+}

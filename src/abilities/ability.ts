@@ -1,0 +1,31 @@
+/**
+ * The shape of an ability as `/wp-abilities/v1/abilities` returns it, checked at runtime
+ * because other plugins' abilities reach the bridge through it.
+ */
+import * as z from 'zod/mini';
+
+const annotationFlag = z.optional( z.nullable( z.boolean() ) );
+
+export const abilitySchema = z.object( {
+	name: z.string().check( z.regex( /^[a-z0-9-]+\/[a-z0-9-]+$/ ) ),
+	label: z.string(),
+	description: z.string(),
+	category: z.string(),
+	input_schema: z.optional( z.unknown() ),
+	output_schema: z.optional( z.unknown() ),
+	meta: z.optional(
+		z.object( {
+			annotations: z.optional(
+				z.nullable(
+					z.object( {
+						readonly: annotationFlag,
+						destructive: annotationFlag,
+						idempotent: annotationFlag,
+					} )
+				)
+			),
+		} )
+	),
+} );
+
+export type Ability = z.infer< typeof abilitySchema >;

@@ -1,0 +1,64 @@
+/**
+ * Runs an ability through `/wp-abilities/v1/abilities/{name}/run` with the method it requires.
+ */
+import apiFetch from '@wordpress/api-fetch';
+import { addQueryArgs } from '@wordpress/url';
+
+import { toToolError, type ToolResult } from '../errors';
+import type { Ability } from './ability';
+import { ABILITIES_ENDPOINT } from './fetch-abilities';
+
+type RunMethod = 'GET' | 'POST' | 'DELETE';
+
+/**
+ * The server accepts exactly one method per ability, decided by its annotations.
+ *
+ * @param ability The ability to run.
+ * @return The HTTP method the run endpoint accepts for it.
+ */
+export function toRunMethod( ability: Ability ): RunMethod {
+	const annotations = ability.meta?.annotations;
+	if ( annotations?.readonly ) {
+		return 'GET';
+	}
+	if ( annotations?.destructive && annotations?.idempotent ) {
+		return 'DELETE';
+	}
+	return 'POST';
+}
+
+function hasInput( input: unknown ): boolean {
+	if ( input === undefined || input === null ) {
+		return false;
+	}
+	return typeof input !== 'object' || Object.keys( input ).length > 0;
+}
+
+/**
+ * @param ability The ability to run.
+ * @param input   The ability's input.
+ * @param signal  Aborts the request when the agent cancels the call.
+ * @return The ability's result, or a `ToolError`; never rejects.
+ */
+export async function runAbility(
+	ability: Ability,
+	input: unknown,
+	signal?: AbortSignal
+): Promise< ToolResult > {
+	const method = toRunMethod( ability );
+	const path = `${ ABILITIES_ENDPOINT }/${ ability.name }/run`;
+	const withInput = hasInput( input );
+	try {
+		const result = await apiFetch< unknown >( {
+			method,
+			signal,
+			// GET and DELETE carry input in the query string, in PHP's bracket form.
+			...( method === 'POST'
+				? { path, data: withInput ? { input } : {} }
+				: { path: withInput ? addQueryArgs( path, { input } ) : path } ),
+		} );
+		return { ok: true, result };
+	} catch ( error ) {
+		return { ok: false, error: toToolError( error ) };
+	}
+}

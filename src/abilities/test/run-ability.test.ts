@@ -1,0 +1,89 @@
+import apiFetch from '@wordpress/api-fetch';
+
+import type { Ability } from '../ability';
+import { runAbility, toRunMethod } from '../run-ability';
+
+jest.mock( '@wordpress/api-fetch', () => jest.fn() );
+const mockApiFetch = apiFetch as unknown as jest.Mock;
+
+function ability( annotations: NonNullable< Ability[ 'meta' ] >[ 'annotations' ] ): Ability {
+	return {
+		name: 'demo/thing',
+		label: 'Thing',
+		description: 'Does a thing.',
+		category: 'demo',
+		meta: { annotations },
+	};
+}
+
+describe( 'toRunMethod', () => {
+	it( 'runs read-only abilities with GET', () => {
+		expect( toRunMethod( ability( { readonly: true } ) ) ).toBe( 'GET' );
+	} );
+
+	it( 'runs destructive, idempotent abilities with DELETE', () => {
+		expect( toRunMethod( ability( { destructive: true, idempotent: true } ) ) ).toBe( 'DELETE' );
+	} );
+
+	it( 'runs everything else with POST', () => {
+		expect( toRunMethod( ability( { destructive: true, idempotent: false } ) ) ).toBe( 'POST' );
+		expect( toRunMethod( ability( null ) ) ).toBe( 'POST' );
+	} );
+} );
+
+describe( 'runAbility', () => {
+	beforeEach( () => mockApiFetch.mockReset() );
+
+	it( 'sends GET input as PHP bracket query parameters', async () => {
+		mockApiFetch.mockResolvedValue( { n: 1 } );
+		await runAbility( ability( { readonly: true } ), { ids: [ 3 ], q: 'a b' } );
+		expect( mockApiFetch.mock.calls[ 0 ][ 0 ] ).toMatchObject( {
+			method: 'GET',
+			path: '/wp-abilities/v1/abilities/demo/thing/run?input%5Bids%5D%5B0%5D=3&input%5Bq%5D=a%20b',
+		} );
+	} );
+
+	it( 'sends no input parameter for an empty input, so the schema default applies', async () => {
+		mockApiFetch.mockResolvedValue( {} );
+		await runAbility( ability( { readonly: true } ), {} );
+		expect( mockApiFetch.mock.calls[ 0 ][ 0 ].path ).toBe(
+			'/wp-abilities/v1/abilities/demo/thing/run'
+		);
+	} );
+
+	it( 'sends POST input as a JSON body', async () => {
+		mockApiFetch.mockResolvedValue( {} );
+		await runAbility( ability( {} ), { title: 'Hi' } );
+		expect( mockApiFetch.mock.calls[ 0 ][ 0 ] ).toMatchObject( {
+			method: 'POST',
+			data: { input: { title: 'Hi' } },
+		} );
+	} );
+
+	it( 'passes the signal on so a cancelled call aborts the request', async () => {
+		mockApiFetch.mockResolvedValue( {} );
+		const controller = new AbortController();
+		await runAbility( ability( { readonly: true } ), {}, controller.signal );
+		expect( mockApiFetch.mock.calls[ 0 ][ 0 ].signal ).toBe( controller.signal );
+	} );
+
+	it( 'wraps the result', async () => {
+		mockApiFetch.mockResolvedValue( { title: 'Site' } );
+		await expect( runAbility( ability( { readonly: true } ), {} ) ).resolves.toEqual( {
+			ok: true,
+			result: { title: 'Site' },
+		} );
+	} );
+
+	it( 'returns a REST error as a value instead of rejecting', async () => {
+		mockApiFetch.mockRejectedValue( {
+			code: 'rest_ability_cannot_execute',
+			message: 'Sorry.',
+			data: { status: 403 },
+		} );
+		await expect( runAbility( ability( { readonly: true } ), {} ) ).resolves.toMatchObject( {
+			ok: false,
+			error: { code: 'access_denied', retryable: false },
+		} );
+	} );
+} );

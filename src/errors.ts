@@ -1,0 +1,79 @@
+/**
+ * Errors are values: the stable codes a tool returns, and the one place REST failures become them.
+ */
+
+export type ErrorCode =
+	| 'access_denied'
+	| 'session_expired'
+	| 'invalid_input'
+	| 'not_found'
+	| 'method_not_allowed'
+	| 'conflict'
+	| 'cancelled'
+	| 'network_error'
+	| 'server_error';
+
+export interface ToolError {
+	code: ErrorCode;
+	message: string;
+	/** Whether calling again, unchanged, may succeed. */
+	retryable: boolean;
+}
+
+export type ToolResult =
+	| { ok: true; result: unknown }
+	| { ok: false; error: ToolError };
+
+/** What `@wordpress/api-fetch` rejects with for a REST error response. */
+interface RestErrorBody {
+	code?: unknown;
+	message?: unknown;
+	data?: { status?: unknown } | null;
+}
+
+const CODE_BY_STATUS: Record< number, ErrorCode > = {
+	400: 'invalid_input',
+	401: 'session_expired',
+	403: 'access_denied',
+	404: 'not_found',
+	405: 'method_not_allowed',
+	409: 'conflict',
+};
+
+function isRestErrorBody( value: unknown ): value is RestErrorBody {
+	return typeof value === 'object' && value !== null && 'code' in value;
+}
+
+/**
+ * @param error What `apiFetch` rejected with.
+ * @return A `ToolError` with a stable code; the server's own code stays in the message.
+ */
+export function toToolError( error: unknown ): ToolError {
+	if ( error instanceof DOMException && error.name === 'AbortError' ) {
+		return { code: 'cancelled', message: 'The call was cancelled.', retryable: false };
+	}
+	if ( ! isRestErrorBody( error ) ) {
+		return {
+			code: 'network_error',
+			message: 'The site could not be reached. Check the connection, then try again.',
+			retryable: true,
+		};
+	}
+	const status = typeof error.data?.status === 'number' ? error.data.status : 500;
+	const serverCode = typeof error.code === 'string' ? error.code : 'unknown';
+	const serverMessage = typeof error.message === 'string' ? error.message : '';
+	// api-fetch reports a response that is not JSON (a PHP fatal, a proxy page) this way.
+	if ( serverCode === 'invalid_json' ) {
+		return { code: 'server_error', message: serverMessage, retryable: true };
+	}
+	// A stale nonce is a 403 too, but the person is allowed: their session needs renewing.
+	const code =
+		serverCode === 'rest_cookie_invalid_nonce'
+			? 'session_expired'
+			: CODE_BY_STATUS[ status ] ?? 'server_error';
+	return {
+		code,
+		message: `${ serverMessage } (${ serverCode })`.trim(),
+		retryable: code === 'server_error',
+	};
+}

@@ -1,0 +1,46 @@
+import { toToolError } from '../errors';
+
+function restError( code: string, status: number ) {
+	return { code, message: 'Server says no.', data: { status } };
+}
+
+describe( 'toToolError', () => {
+	it.each( [
+		[ 'ability_invalid_input', 400, 'invalid_input' ],
+		[ 'rest_not_logged_in', 401, 'session_expired' ],
+		[ 'rest_ability_cannot_execute', 403, 'access_denied' ],
+		[ 'rest_cookie_invalid_nonce', 403, 'session_expired' ],
+		[ 'rest_ability_not_found', 404, 'not_found' ],
+		[ 'rest_ability_invalid_method', 405, 'method_not_allowed' ],
+		[ 'invalid_state', 409, 'conflict' ],
+		[ 'internal_server_error', 500, 'server_error' ],
+	] )( 'maps %s (%i) to %s', ( serverCode, status, code ) => {
+		expect( toToolError( restError( serverCode, status ) ).code ).toBe( code );
+	} );
+
+	it( 'keeps the server code in the message so the agent can act on details', () => {
+		expect( toToolError( restError( 'rest_ability_cannot_execute', 403 ) ).message ).toBe(
+			'Server says no. (rest_ability_cannot_execute)'
+		);
+	} );
+
+	it( 'reports a failed fetch as a retryable network error', () => {
+		expect( toToolError( new TypeError( 'Failed to fetch' ) ) ).toEqual( {
+			code: 'network_error',
+			message: expect.any( String ),
+			retryable: true,
+		} );
+	} );
+
+	it( 'reports an aborted request as cancelled', () => {
+		expect( toToolError( new DOMException( 'Aborted', 'AbortError' ) ).code ).toBe(
+			'cancelled'
+		);
+	} );
+
+	it( 'reports a response that is not JSON as a server error', () => {
+		expect( toToolError( { code: 'invalid_json', message: 'Not JSON.' } ).code ).toBe(
+			'server_error'
+		);
+	} );
+} );
