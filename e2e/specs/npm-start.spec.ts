@@ -7,7 +7,7 @@ import { join } from 'node:path';
 
 import { PROJECT_DIR } from '../../bin/lib/wordpress-core.mjs';
 import { Agent } from '../utils/agent';
-import { expect, test } from '../utils/test';
+import { expect, test } from '../utils/clean-php-log';
 
 const PORT = 9455;
 

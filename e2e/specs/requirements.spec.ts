@@ -3,7 +3,7 @@
  */
 import { Agent } from '../utils/agent';
 import { logIn } from '../utils/log-in';
-import { expect, test } from '../utils/test';
+import { expect, test } from '../utils/clean-php-log';
 
 const NOTICE = 'WebMCP Abilities needs WordPress';
 

@@ -7,7 +7,7 @@ import { chromium, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../playwright.config';
 import { Agent } from '../utils/agent';
 import { logIn } from '../utils/log-in';
-import { expect, test } from '../utils/test';
+import { expect, test } from '../utils/clean-php-log';
 
 const TOOL = 'webmcp-abilities_get-site-overview';
 const PLUGIN_SLUG = 'webmcp-abilities';
