@@ -27,9 +27,17 @@ if [ -f "$core_dir/wp-includes/version.php" ]; then
 	exit 0
 fi
 
+# Two test servers may start at once: the second waits for the first's download.
+mkdir -p "$cache_root"
+exec 9>"$cache_root/.lock"
+flock 9
+if [ -f "$core_dir/wp-includes/version.php" ]; then
+	echo "$core_dir"
+	exit 0
+fi
+
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
-mkdir -p "$cache_root"
 
 from_wordpress_org() {
 	curl -fsS --max-time 5 -o /dev/null https://api.wordpress.org/core/version-check/1.7/ 2>/dev/null || return 1
