@@ -8,11 +8,15 @@ import { buildTool } from './tools/build-tool';
 import { registerTools } from './register-tools';
 import type { ModelContext, ModelContextTool } from './webmcp';
 
-/** The plugin's own namespace; which other abilities become tools is decided later. */
-const OWN_NAMESPACE = 'webmcp-abilities/';
-
+/**
+ * Abilities that ask to be exposed. Consequential ones wait until the bridge can ask the person
+ * to confirm each call; until then an agent cannot reach them through a tool.
+ *
+ * @param ability An ability from the REST list.
+ */
 function isOffered( ability: Ability ): boolean {
-	return ability.name.startsWith( OWN_NAMESPACE );
+	const webmcp = ability.meta?.webmcp;
+	return webmcp?.expose === true && webmcp.consequential !== true;
 }
 
 /**

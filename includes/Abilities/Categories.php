@@ -19,7 +19,9 @@ defined( 'ABSPATH' ) || exit;
  */
 final class Categories {
 
-	public const SITE = 'webmcp-abilities-site';
+	public const SITE     = 'webmcp-abilities-site';
+	public const CONTENT  = 'webmcp-abilities-content';
+	public const COMMENTS = 'webmcp-abilities-comments';
 
 	/**
 	 * Runs on `wp_abilities_api_categories_init`.
@@ -27,12 +29,22 @@ final class Categories {
 	 * @since 0.1.0
 	 */
 	public static function register(): void {
-		wp_register_ability_category(
-			self::SITE,
-			array(
+		$categories = array(
+			self::SITE     => array(
 				'label'       => __( 'Site', 'webmcp-abilities' ),
 				'description' => __( 'Read and describe the site as a whole.', 'webmcp-abilities' ),
-			)
+			),
+			self::CONTENT  => array(
+				'label'       => __( 'Content', 'webmcp-abilities' ),
+				'description' => __( 'Find, read, draft, publish and trash posts and pages.', 'webmcp-abilities' ),
+			),
+			self::COMMENTS => array(
+				'label'       => __( 'Comments', 'webmcp-abilities' ),
+				'description' => __( 'Review and moderate comments.', 'webmcp-abilities' ),
+			),
 		);
+		foreach ( $categories as $slug => $args ) {
+			wp_register_ability_category( $slug, $args );
+		}
 	}
 }

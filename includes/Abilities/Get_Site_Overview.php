@@ -22,64 +22,65 @@ final class Get_Site_Overview {
 	public const NAME = 'webmcp-abilities/get-site-overview';
 
 	/**
-	 * Runs on `wp_abilities_api_init`.
+	 * @since 0.2.0
 	 *
-	 * @since 0.1.0
+	 * @return array Arguments for `wp_register_ability()`.
 	 */
-	public static function register(): void {
-		wp_register_ability(
-			self::NAME,
-			array(
-				'label'               => __( 'Get site overview', 'webmcp-abilities' ),
-				'description'         => __( 'Returns the site title, tagline, home URL, WordPress version and number of published posts. Use it first to learn which site you are working on.', 'webmcp-abilities' ),
-				'category'            => Categories::SITE,
-				'input_schema'        => array(
-					'type'                 => 'object',
-					'properties'           => array(),
-					'additionalProperties' => false,
-					// Lets a GET call without any input pass validation.
-					'default'              => array(),
-				),
-				'output_schema'       => array(
-					'type'                 => 'object',
-					'properties'           => array(
-						'title'             => array(
-							'type'        => 'string',
-							'description' => __( 'Site title.', 'webmcp-abilities' ),
-						),
-						'tagline'           => array(
-							'type'        => 'string',
-							'description' => __( 'Site tagline; may be empty.', 'webmcp-abilities' ),
-						),
-						'url'               => array(
-							'type'        => 'string',
-							'format'      => 'uri',
-							'description' => __( 'Home URL of the site.', 'webmcp-abilities' ),
-						),
-						'wordpress_version' => array(
-							'type'        => 'string',
-							'description' => __( 'Version of WordPress the site runs.', 'webmcp-abilities' ),
-						),
-						'published_posts'   => array(
-							'type'        => 'integer',
-							'minimum'     => 0,
-							'description' => __( 'Number of published posts (post type "post").', 'webmcp-abilities' ),
-						),
+	public static function definition(): array {
+		return array(
+			'label'               => __( 'Get site overview', 'webmcp-abilities' ),
+			'description'         => __( 'Returns the site title, tagline, home URL, WordPress version and number of published posts. Use it first to learn which site you are working on.', 'webmcp-abilities' ),
+			'category'            => Categories::SITE,
+			'input_schema'        => array(
+				'type'                 => 'object',
+				'properties'           => array(),
+				'additionalProperties' => false,
+				// Lets a GET call without any input pass validation.
+				'default'              => array(),
+			),
+			'output_schema'       => array(
+				'type'                 => 'object',
+				'properties'           => array(
+					'title'             => array(
+						'type'        => 'string',
+						'description' => __( 'Site title.', 'webmcp-abilities' ),
 					),
-					'required'             => array( 'title', 'tagline', 'url', 'wordpress_version', 'published_posts' ),
-					'additionalProperties' => false,
-				),
-				'execute_callback'    => array( self::class, 'execute' ),
-				'permission_callback' => array( self::class, 'can_run' ),
-				'meta'                => array(
-					'annotations'  => array(
-						'readonly'    => true,
-						'destructive' => false,
-						'idempotent'  => true,
+					'tagline'           => array(
+						'type'        => 'string',
+						'description' => __( 'Site tagline; may be empty.', 'webmcp-abilities' ),
 					),
-					'show_in_rest' => true,
+					'url'               => array(
+						'type'        => 'string',
+						'format'      => 'uri',
+						'description' => __( 'Home URL of the site.', 'webmcp-abilities' ),
+					),
+					'wordpress_version' => array(
+						'type'        => 'string',
+						'description' => __( 'Version of WordPress the site runs.', 'webmcp-abilities' ),
+					),
+					'published_posts'   => array(
+						'type'        => 'integer',
+						'minimum'     => 0,
+						'description' => __( 'Number of published posts (post type "post").', 'webmcp-abilities' ),
+					),
 				),
-			)
+				'required'             => array( 'title', 'tagline', 'url', 'wordpress_version', 'published_posts' ),
+				'additionalProperties' => false,
+			),
+			'execute_callback'    => array( self::class, 'execute' ),
+			'permission_callback' => array( self::class, 'can_run' ),
+			'meta'                => array(
+				'annotations'  => array(
+					'readonly'    => true,
+					'destructive' => false,
+					'idempotent'  => true,
+				),
+				'show_in_rest' => true,
+				'webmcp'       => array(
+					'expose' => true,
+					'gate'   => 'read',
+				),
+			),
 		);
 	}
 

@@ -15,6 +15,14 @@ export const abilitySchema = z.object( {
 	output_schema: z.optional( z.unknown() ),
 	meta: z.optional(
 		z.object( {
+			// How the ability asks to be offered to agents; see the README.
+			webmcp: z.optional(
+				z.object( {
+					expose: z.optional( z.boolean() ),
+					consequential: z.optional( z.boolean() ),
+					untrusted_output: z.optional( z.boolean() ),
+				} )
+			),
 			annotations: z.optional(
 				z.nullable(
 					z.object( {

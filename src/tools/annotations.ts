@@ -6,11 +6,11 @@ import type { ToolAnnotations } from '../webmcp';
 
 /**
  * @param ability The ability.
- * @return The hints the browser keeps (`readOnlyHint`; Chromium drops `destructiveHint`).
+ * @return The hints the browser keeps (Chromium drops `destructiveHint`).
  */
 export function toToolAnnotations( ability: Ability ): ToolAnnotations {
-	const annotations = ability.meta?.annotations;
 	return {
-		readOnlyHint: annotations?.readonly === true,
+		readOnlyHint: ability.meta?.annotations?.readonly === true,
+		untrustedContentHint: ability.meta?.webmcp?.untrusted_output === true,
 	};
 }

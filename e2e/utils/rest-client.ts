@@ -1,0 +1,75 @@
+/**
+ * Talks to the site's REST API as one user (or nobody), the way wp-admin does: cookie + nonce.
+ */
+import { request, type APIRequestContext } from '@playwright/test';
+import { addQueryArgs } from '@wordpress/url';
+
+import type { TestUser } from './log-in';
+
+export interface RestResponse {
+	status: number;
+	headers: Record< string, string >;
+	body: any; // eslint-disable-line @typescript-eslint/no-explicit-any -- JSON of any shape; tests assert on it.
+}
+
+export class RestClient {
+	private constructor(
+		private readonly context: APIRequestContext,
+		private readonly nonce: string
+	) {}
+
+	/**
+	 * @param baseURL The site.
+	 * @param user    Who to log in as; `null` for a logged-out visitor.
+	 */
+	static async as( baseURL: string, user: TestUser | null ): Promise< RestClient > {
+		const context = await request.newContext( { baseURL } );
+		if ( user === null ) {
+			return new RestClient( context, '' );
+		}
+		// wp-login.php wants its test cookie, which the GET sets.
+		await context.get( '/wp-login.php' );
+		const login = await context.post( '/wp-login.php', {
+			form: { log: user, pwd: 'password', testcookie: '1', 'wp-submit': 'Log In' },
+			maxRedirects: 0,
+		} );
+		if ( login.status() !== 302 ) {
+			throw new Error( `Could not log in as ${ user } (HTTP ${ login.status() }).` );
+		}
+		const nonce = await ( await context.get( '/wp-admin/admin-ajax.php?action=rest-nonce' ) ).text();
+		return new RestClient( context, nonce );
+	}
+
+	async request( method: 'GET' | 'POST' | 'DELETE', path: string, data?: unknown ): Promise< RestResponse > {
+		const response = await this.context.fetch( `/wp-json${ path }`, {
+			method,
+			headers: this.nonce ? { 'X-WP-Nonce': this.nonce } : {},
+			...( data === undefined ? {} : { data } ),
+		} );
+		const text = await response.text();
+		let body: unknown = text;
+		try {
+			body = JSON.parse( text );
+		} catch {}
+		return { status: response.status(), headers: response.headers(), body };
+	}
+
+	/**
+	 * Runs an ability with the method its annotations require and PHP-style query input.
+	 *
+	 * @param name   Ability name.
+	 * @param method The method the ability accepts.
+	 * @param input  Its input, if any.
+	 */
+	run( name: string, method: 'GET' | 'POST' | 'DELETE', input?: object ): Promise< RestResponse > {
+		const path = `/wp-abilities/v1/abilities/${ name }/run`;
+		if ( method === 'POST' ) {
+			return this.request( 'POST', path, input === undefined ? {} : { input } );
+		}
+		return this.request( method, input === undefined ? path : addQueryArgs( path, { input } ) );
+	}
+
+	async dispose(): Promise< void > {
+		await this.context.dispose();
+	}
+}

@@ -1,0 +1,50 @@
+/**
+ * Creates test content through WordPress core's own REST API, and counts what the site holds.
+ */
+import { expect } from '@playwright/test';
+
+import type { RestClient } from './rest-client';
+
+export async function createPost(
+	client: RestClient,
+	fields: { title: string; status: string; type?: 'posts' | 'pages' }
+): Promise< number > {
+	const { type = 'posts', ...data } = fields;
+	const response = await client.request( 'POST', `/wp/v2/${ type }`, data );
+	expect( response.status, JSON.stringify( response.body ) ).toBe( 201 );
+	return response.body.id;
+}
+
+export async function createComment(
+	admin: RestClient,
+	fields: { post: number; content: string; status: 'hold' | 'approved' }
+): Promise< number > {
+	const response = await admin.request( 'POST', '/wp/v2/comments', fields );
+	expect( response.status, JSON.stringify( response.body ) ).toBe( 201 );
+	return response.body.id;
+}
+
+const COUNTED = [
+	...[ 'posts', 'pages' ].flatMap( ( type ) =>
+		[ 'publish', 'future', 'draft', 'pending', 'private', 'trash' ].map(
+			( status ) => `/wp/v2/${ type }?status=${ status }`
+		)
+	),
+	...[ 'approve', 'hold', 'spam', 'trash' ].map( ( status ) => `/wp/v2/comments?status=${ status }` ),
+	'/wp/v2/tags?hide_empty=false',
+	'/wp/v2/categories?hide_empty=false',
+];
+
+/**
+ * @param admin An administrator's client.
+ * @return How many posts, pages, comments and terms the site has, by status.
+ */
+export async function countContent( admin: RestClient ): Promise< Record< string, number > > {
+	const counts: Record< string, number > = {};
+	for ( const path of COUNTED ) {
+		const response = await admin.request( 'GET', `${ path }&per_page=1&context=edit` );
+		expect( response.status, path ).toBe( 200 );
+		counts[ path ] = Number( response.headers[ 'x-wp-total' ] );
+	}
+	return counts;
+}

@@ -1,0 +1,107 @@
+<?php
+/**
+ * The `webmcp-abilities/create-draft` ability: a new draft post or page.
+ *
+ * @package WebMCP_Abilities
+ */
+
+declare( strict_types=1 );
+
+namespace WebMCP_Abilities\Abilities;
+
+use WP_Error;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Creates a draft, never a published post: the person reviews and publishes it.
+ *
+ * @internal
+ * @since 0.2.0
+ */
+final class Create_Draft {
+
+	public const NAME = 'webmcp-abilities/create-draft';
+
+	/**
+	 * @return array Arguments for `wp_register_ability()`.
+	 */
+	public static function definition(): array {
+		return array(
+			'label'               => __( 'Create draft', 'webmcp-abilities' ),
+			'description'         => __( 'Creates a draft post or page with a title and optional content, excerpt, categories and tags. Nothing is published. Returns the new ID with links to edit and preview it.', 'webmcp-abilities' ),
+			'category'            => Categories::CONTENT,
+			'input_schema'        => array(
+				'type'                 => 'object',
+				'properties'           => array_merge(
+					array(
+						'type' => array(
+							'type'        => 'string',
+							'enum'        => Post_Access::POST_TYPES,
+							'default'     => 'post',
+							'description' => __( 'Create a post or a page.', 'webmcp-abilities' ),
+						),
+					),
+					Post_Fields::schema()
+				),
+				'required'             => array( 'title' ),
+				'additionalProperties' => false,
+			),
+			'output_schema'       => Post_Fields::result_schema(),
+			'execute_callback'    => array( self::class, 'execute' ),
+			'permission_callback' => array( self::class, 'can_run' ),
+			'meta'                => array(
+				'annotations'  => array(
+					'readonly'    => false,
+					'destructive' => false,
+					'idempotent'  => false,
+				),
+				'show_in_rest' => true,
+				'webmcp'       => array(
+					'expose' => true,
+					'gate'   => 'edit_posts',
+				),
+			),
+		);
+	}
+
+	/**
+	 * @param array $input Validated input.
+	 * @return true|WP_Error Whether the user may create this type of content.
+	 */
+	public static function can_run( array $input ): bool|WP_Error {
+		$type = get_post_type_object( (string) ( $input['type'] ?? 'post' ) );
+		if ( ! $type || ! current_user_can( $type->cap->create_posts ) ) {
+			return Errors::access_denied( __( 'You may not create this type of content.', 'webmcp-abilities' ) );
+		}
+		return true;
+	}
+
+	/**
+	 * @param array $input Validated input.
+	 * @return array|WP_Error The new draft.
+	 */
+	public static function execute( array $input ): array|WP_Error {
+		$type = (string) ( $input['type'] ?? 'post' );
+		$args = Post_Fields::to_post_args( $input, $type );
+		if ( is_wp_error( $args ) ) {
+			return $args;
+		}
+
+		$post_id = wp_insert_post(
+			array_merge(
+				$args,
+				array(
+					'post_type'   => $type,
+					'post_status' => 'draft',
+					'post_author' => get_current_user_id(),
+				)
+			),
+			true
+		);
+		if ( is_wp_error( $post_id ) ) {
+			return Errors::failed( $post_id );
+		}
+		return Post_Fields::result( $post_id );
+	}
+}

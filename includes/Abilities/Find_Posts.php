@@ -1,0 +1,205 @@
+<?php
+/**
+ * The `webmcp-abilities/find-posts` ability: search posts and pages, get candidates back.
+ *
+ * @package WebMCP_Abilities
+ */
+
+declare( strict_types=1 );
+
+namespace WebMCP_Abilities\Abilities;
+
+use WP_Query;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Lists matching posts the user can see, a page at a time. It never picks one: the agent (or the
+ * person) chooses among the candidates.
+ *
+ * @internal
+ * @since 0.2.0
+ */
+final class Find_Posts {
+
+	public const NAME = 'webmcp-abilities/find-posts';
+
+	private const STATUSES = array( 'publish', 'future', 'draft', 'pending', 'private' );
+
+	/**
+	 * @return array Arguments for `wp_register_ability()`.
+	 */
+	public static function definition(): array {
+		return array(
+			'label'               => __( 'Find posts', 'webmcp-abilities' ),
+			'description'         => __( 'Searches posts and pages by text, status, type, author and date range, newest first, and returns one page of candidates (ID, title, status, type, date, edit link) with the total count. It never picks one for you: when several match, ask the person which one they mean.', 'webmcp-abilities' ),
+			'category'            => Categories::CONTENT,
+			'input_schema'        => array(
+				'type'                 => 'object',
+				'properties'           => array(
+					'search'   => array(
+						'type'        => 'string',
+						'maxLength'   => 200,
+						'description' => __( 'Words to look for in title and content. Omit to list everything.', 'webmcp-abilities' ),
+					),
+					'type'     => array(
+						'type'        => 'string',
+						'enum'        => Post_Access::POST_TYPES,
+						'default'     => 'post',
+						'description' => __( 'Look among posts or pages.', 'webmcp-abilities' ),
+					),
+					'status'   => array(
+						'type'        => 'array',
+						'items'       => array(
+							'type' => 'string',
+							'enum' => self::STATUSES,
+						),
+						'uniqueItems' => true,
+						'maxItems'    => count( self::STATUSES ),
+						'description' => __( 'Only these statuses. Omit for all of them. Drafts and private posts of other people appear only to those who may edit them.', 'webmcp-abilities' ),
+					),
+					'author'   => array(
+						'type'        => 'integer',
+						'minimum'     => 1,
+						'description' => __( 'Only posts by this user ID.', 'webmcp-abilities' ),
+					),
+					'after'    => array(
+						'type'        => 'string',
+						'format'      => 'date-time',
+						'description' => __( 'Only posts dated after this moment (ISO 8601, e.g. 2026-01-31T00:00:00Z).', 'webmcp-abilities' ),
+					),
+					'before'   => array(
+						'type'        => 'string',
+						'format'      => 'date-time',
+						'description' => __( 'Only posts dated before this moment (ISO 8601).', 'webmcp-abilities' ),
+					),
+					'page'     => array(
+						'type'        => 'integer',
+						'minimum'     => 1,
+						'maximum'     => 1000,
+						'default'     => 1,
+						'description' => __( 'Page of results, from 1.', 'webmcp-abilities' ),
+					),
+					'per_page' => array(
+						'type'        => 'integer',
+						'minimum'     => 1,
+						'maximum'     => 50,
+						'default'     => 10,
+						'description' => __( 'Candidates per page.', 'webmcp-abilities' ),
+					),
+				),
+				'additionalProperties' => false,
+				'default'              => array(),
+			),
+			'output_schema'       => array(
+				'type'       => 'object',
+				'properties' => array(
+					'posts'       => array(
+						'type'  => 'array',
+						'items' => Post_Summary::schema(),
+					),
+					'total'       => array(
+						'type'        => 'integer',
+						'description' => __( 'Matching posts over all pages.', 'webmcp-abilities' ),
+					),
+					'total_pages' => array( 'type' => 'integer' ),
+					'page'        => array( 'type' => 'integer' ),
+				),
+				'required'   => array( 'posts', 'total', 'total_pages', 'page' ),
+			),
+			'execute_callback'    => array( self::class, 'execute' ),
+			'permission_callback' => array( self::class, 'can_run' ),
+			'meta'                => array(
+				'annotations'  => array(
+					'readonly'    => true,
+					'destructive' => false,
+					'idempotent'  => true,
+				),
+				'show_in_rest' => true,
+				'webmcp'       => array(
+					'expose' => true,
+					'gate'   => 'read',
+				),
+			),
+		);
+	}
+
+	/**
+	 * Anyone who can read may search; what they find is limited to what they can see.
+	 *
+	 * @return bool Whether the current user may run the ability.
+	 */
+	public static function can_run(): bool {
+		return current_user_can( 'read' );
+	}
+
+	/**
+	 * @param array $input Validated input.
+	 * @return array The page of candidates.
+	 */
+	public static function execute( array $input ): array {
+		$type     = (string) ( $input['type'] ?? 'post' );
+		$page     = (int) ( $input['page'] ?? 1 );
+		$per_page = (int) ( $input['per_page'] ?? 10 );
+		$statuses = ! empty( $input['status'] ) ? array_values( (array) $input['status'] ) : self::STATUSES;
+
+		$query_args = array(
+			'post_type'           => $type,
+			'post_status'         => $statuses,
+			'posts_per_page'      => $per_page,
+			'paged'               => $page,
+			'orderby'             => 'date',
+			'order'               => 'DESC',
+			'ignore_sticky_posts' => true,
+			'suppress_filters'    => false,
+		);
+		if ( isset( $input['search'] ) && '' !== $input['search'] ) {
+			$query_args['s'] = (string) $input['search'];
+		}
+		if ( isset( $input['author'] ) ) {
+			$query_args['author'] = (int) $input['author'];
+		}
+		$date_query = array_filter(
+			array(
+				'after'  => isset( $input['after'] ) ? gmdate( 'Y-m-d H:i:s', (int) strtotime( (string) $input['after'] ) ) : null,
+				'before' => isset( $input['before'] ) ? gmdate( 'Y-m-d H:i:s', (int) strtotime( (string) $input['before'] ) ) : null,
+			)
+		);
+		if ( $date_query ) {
+			$query_args['date_query'] = array( array_merge( $date_query, array( 'column' => 'post_date_gmt' ) ) );
+		}
+
+		$limit_to_visible = self::visibility_clause( $type );
+		add_filter( 'posts_where', $limit_to_visible );
+		$query = new WP_Query( $query_args );
+		remove_filter( 'posts_where', $limit_to_visible );
+
+		return array(
+			'posts'       => array_map( array( Post_Summary::class, 'of' ), $query->posts ),
+			'total'       => (int) $query->found_posts,
+			'total_pages' => (int) $query->max_num_pages,
+			'page'        => $page,
+		);
+	}
+
+	/**
+	 * Published posts are public; anything else is listed only to people who may edit others'
+	 * posts of this type, or to its author, as in wp-admin's list screens.
+	 *
+	 * @param string $type Post type searched.
+	 * @return callable A `posts_where` filter for this one query.
+	 */
+	private static function visibility_clause( string $type ): callable {
+		return static function ( string $where ) use ( $type ): string {
+			global $wpdb;
+			$type_object = get_post_type_object( $type );
+			if ( $type_object && current_user_can( $type_object->cap->edit_others_posts ) ) {
+				return $where;
+			}
+			return $where . $wpdb->prepare(
+				" AND ( {$wpdb->posts}.post_status = 'publish' OR {$wpdb->posts}.post_author = %d )",
+				get_current_user_id()
+			);
+		};
+	}
+}

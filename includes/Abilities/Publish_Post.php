@@ -1,0 +1,144 @@
+<?php
+/**
+ * The `webmcp-abilities/publish-post` ability: publish or schedule a draft.
+ *
+ * @package WebMCP_Abilities
+ */
+
+declare( strict_types=1 );
+
+namespace WebMCP_Abilities\Abilities;
+
+use WP_Error;
+use WP_Post;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Makes a draft public, now or at a given time. Consequential: the bridge asks the person first.
+ *
+ * @internal
+ * @since 0.2.0
+ */
+final class Publish_Post {
+
+	public const NAME = 'webmcp-abilities/publish-post';
+
+	private const PUBLISHABLE_STATUSES = array( 'draft', 'pending', 'auto-draft' );
+
+	/**
+	 * @return array Arguments for `wp_register_ability()`.
+	 */
+	public static function definition(): array {
+		return array(
+			'label'               => __( 'Publish post', 'webmcp-abilities' ),
+			'description'         => __( 'Publishes a draft or pending post or page now, or schedules it when a future date is given. Everyone can then read it. Posts already published, scheduled or trashed are refused (code invalid_state).', 'webmcp-abilities' ),
+			'category'            => Categories::CONTENT,
+			'input_schema'        => array(
+				'type'                 => 'object',
+				'properties'           => array(
+					'id'   => array(
+						'type'        => 'integer',
+						'minimum'     => 1,
+						'description' => __( 'ID of the draft to publish.', 'webmcp-abilities' ),
+					),
+					'date' => array(
+						'type'        => 'string',
+						'format'      => 'date-time',
+						'description' => __( 'Publish at this future moment instead of now (ISO 8601, e.g. 2026-12-24T09:00:00Z).', 'webmcp-abilities' ),
+					),
+				),
+				'required'             => array( 'id' ),
+				'additionalProperties' => false,
+			),
+			'output_schema'       => array(
+				'type'       => 'object',
+				'properties' => array_merge(
+					Post_Summary::schema()['properties'],
+					array(
+						'link' => array(
+							'type'        => 'string',
+							'description' => __( 'Public URL of the post.', 'webmcp-abilities' ),
+						),
+					)
+				),
+			),
+			'execute_callback'    => array( self::class, 'execute' ),
+			'permission_callback' => array( self::class, 'can_run' ),
+			'meta'                => array(
+				'annotations'  => array(
+					'readonly'    => false,
+					'destructive' => false,
+					'idempotent'  => false,
+				),
+				'show_in_rest' => true,
+				'webmcp'       => array(
+					'expose'        => true,
+					'gate'          => 'publish_posts',
+					'consequential' => true,
+				),
+			),
+		);
+	}
+
+	/**
+	 * @param array $input Validated input.
+	 * @return true|WP_Error True when the user may publish this post.
+	 */
+	public static function can_run( array $input ): bool|WP_Error {
+		$post = Post_Access::editable( (int) $input['id'] );
+		if ( is_wp_error( $post ) ) {
+			return $post;
+		}
+		if ( ! current_user_can( 'publish_post', $post->ID ) ) {
+			return Errors::access_denied( __( 'You may edit this post but not publish it. Submit it for review instead.', 'webmcp-abilities' ) );
+		}
+		return true;
+	}
+
+	/**
+	 * @param array $input Validated input.
+	 * @return array|WP_Error The post, published or scheduled.
+	 */
+	public static function execute( array $input ): array|WP_Error {
+		$post = Post_Access::editable( (int) $input['id'] );
+		if ( is_wp_error( $post ) ) {
+			return $post;
+		}
+		if ( ! in_array( $post->post_status, self::PUBLISHABLE_STATUSES, true ) ) {
+			return Errors::invalid_state(
+				sprintf(
+					/* translators: 1: Post ID, 2: Post status. */
+					__( 'Post %1$d is %2$s; only drafts and pending posts can be published. Restore a trashed post first.', 'webmcp-abilities' ),
+					$post->ID,
+					$post->post_status
+				)
+			);
+		}
+
+		$changes = array(
+			'ID'          => $post->ID,
+			'post_status' => 'publish',
+		);
+		if ( isset( $input['date'] ) ) {
+			$timestamp = (int) strtotime( (string) $input['date'] );
+			if ( $timestamp <= time() ) {
+				return Errors::invalid_input( __( 'The date must be in the future; leave it out to publish now.', 'webmcp-abilities' ) );
+			}
+			$changes['post_date_gmt'] = gmdate( 'Y-m-d H:i:s', $timestamp );
+			$changes['post_date']     = get_date_from_gmt( $changes['post_date_gmt'] );
+			$changes['post_status']   = 'future';
+			$changes['edit_date']     = true;
+		}
+
+		$updated = wp_update_post( $changes, true );
+		if ( is_wp_error( $updated ) ) {
+			return Errors::failed( $updated );
+		}
+		$published = get_post( $post->ID );
+		return array_merge(
+			Post_Summary::of( $published ),
+			array( 'link' => (string) get_permalink( $published ) )
+		);
+	}
+}

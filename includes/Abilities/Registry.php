@@ -1,0 +1,47 @@
+<?php
+/**
+ * Registers the plugin's own abilities.
+ *
+ * @package WebMCP_Abilities
+ */
+
+declare( strict_types=1 );
+
+namespace WebMCP_Abilities\Abilities;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * The list of the plugin's abilities. Each class names itself (`NAME`) and describes itself
+ * (`definition()`); this is the one place that hands them to WordPress.
+ *
+ * @internal
+ * @since 0.2.0
+ */
+final class Registry {
+
+	/** @var array<int, class-string> */
+	private const ABILITIES = array(
+		Get_Site_Overview::class,
+		List_Admin_Screens::class,
+		Find_Posts::class,
+		Get_Post::class,
+		Create_Draft::class,
+		Update_Draft::class,
+		Publish_Post::class,
+		Trash_Post::class,
+		List_Pending_Comments::class,
+		Moderate_Comment::class,
+	);
+
+	/**
+	 * Runs on `wp_abilities_api_init`.
+	 *
+	 * @since 0.2.0
+	 */
+	public static function register(): void {
+		foreach ( self::ABILITIES as $ability ) {
+			wp_register_ability( $ability::NAME, $ability::definition() );
+		}
+	}
+}

@@ -1,0 +1,110 @@
+<?php
+/**
+ * The `webmcp-abilities/update-draft` ability: change a draft that is not published yet.
+ *
+ * @package WebMCP_Abilities
+ */
+
+declare( strict_types=1 );
+
+namespace WebMCP_Abilities\Abilities;
+
+use WP_Error;
+use WP_Post;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Edits drafts and pending posts only; published content is left to the person.
+ *
+ * @internal
+ * @since 0.2.0
+ */
+final class Update_Draft {
+
+	public const NAME = 'webmcp-abilities/update-draft';
+
+	private const EDITABLE_STATUSES = array( 'draft', 'pending', 'auto-draft' );
+
+	/**
+	 * @return array Arguments for `wp_register_ability()`.
+	 */
+	public static function definition(): array {
+		return array(
+			'label'               => __( 'Update draft', 'webmcp-abilities' ),
+			'description'         => __( 'Changes the title, content, excerpt, categories or tags of a draft or pending post or page. Fields you leave out stay as they are. Published, scheduled and trashed posts are refused (code invalid_state).', 'webmcp-abilities' ),
+			'category'            => Categories::CONTENT,
+			'input_schema'        => array(
+				'type'                 => 'object',
+				'properties'           => array_merge(
+					array(
+						'id' => array(
+							'type'        => 'integer',
+							'minimum'     => 1,
+							'description' => __( 'ID of the draft to change.', 'webmcp-abilities' ),
+						),
+					),
+					Post_Fields::schema()
+				),
+				'required'             => array( 'id' ),
+				'minProperties'        => 2,
+				'additionalProperties' => false,
+			),
+			'output_schema'       => Post_Fields::result_schema(),
+			'execute_callback'    => array( self::class, 'execute' ),
+			'permission_callback' => array( self::class, 'can_run' ),
+			'meta'                => array(
+				'annotations'  => array(
+					'readonly'    => false,
+					'destructive' => false,
+					'idempotent'  => true,
+				),
+				'show_in_rest' => true,
+				'webmcp'       => array(
+					'expose' => true,
+					'gate'   => 'edit_posts',
+				),
+			),
+		);
+	}
+
+	/**
+	 * @param array $input Validated input.
+	 * @return true|WP_Error True when the user may edit this post.
+	 */
+	public static function can_run( array $input ): bool|WP_Error {
+		$post = Post_Access::editable( (int) $input['id'] );
+		return $post instanceof WP_Post ? true : $post;
+	}
+
+	/**
+	 * @param array $input Validated input.
+	 * @return array|WP_Error The draft as it is now.
+	 */
+	public static function execute( array $input ): array|WP_Error {
+		$post = Post_Access::editable( (int) $input['id'] );
+		if ( is_wp_error( $post ) ) {
+			return $post;
+		}
+		if ( ! in_array( $post->post_status, self::EDITABLE_STATUSES, true ) ) {
+			return Errors::invalid_state(
+				sprintf(
+					/* translators: 1: Post ID, 2: Post status. */
+					__( 'Post %1$d is %2$s, not a draft; only drafts can be changed here. Ask the person to edit it in the editor.', 'webmcp-abilities' ),
+					$post->ID,
+					$post->post_status
+				)
+			);
+		}
+
+		$args = Post_Fields::to_post_args( $input, $post->post_type );
+		if ( is_wp_error( $args ) ) {
+			return $args;
+		}
+		$updated = wp_update_post( array_merge( $args, array( 'ID' => $post->ID ) ), true );
+		if ( is_wp_error( $updated ) ) {
+			return Errors::failed( $updated );
+		}
+		return Post_Fields::result( $post->ID );
+	}
+}

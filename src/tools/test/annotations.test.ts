@@ -1,0 +1,24 @@
+import type { Ability } from '../../abilities/ability';
+import { toToolAnnotations } from '../annotations';
+
+function ability( meta: Ability[ 'meta' ] ): Ability {
+	return { name: 'demo/thing', label: 'Thing', description: 'Does a thing.', category: 'demo', meta };
+}
+
+describe( 'toToolAnnotations', () => {
+	it( 'marks read-only abilities', () => {
+		expect( toToolAnnotations( ability( { annotations: { readonly: true } } ) ).readOnlyHint ).toBe( true );
+	} );
+
+	it( 'treats a missing or null readonly annotation as a write', () => {
+		expect( toToolAnnotations( ability( { annotations: { readonly: null } } ) ).readOnlyHint ).toBe( false );
+		expect( toToolAnnotations( ability( undefined ) ).readOnlyHint ).toBe( false );
+	} );
+
+	it( 'flags results that carry user content as untrusted', () => {
+		expect(
+			toToolAnnotations( ability( { webmcp: { untrusted_output: true } } ) ).untrustedContentHint
+		).toBe( true );
+		expect( toToolAnnotations( ability( {} ) ).untrustedContentHint ).toBe( false );
+	} );
+} );
