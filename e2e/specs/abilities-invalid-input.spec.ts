@@ -21,6 +21,9 @@ const schemaError = { status: 400, code: 'ability_invalid_input' };
 function badCalls( draftId: number, publishedId: number ): Record< string, BadCall > {
 	const long = 'x'.repeat( 100001 );
 	return {
+		'get-site-overview with an unknown property': { ability: 'webmcp-abilities/get-site-overview', method: 'GET', input: { verbose: true }, ...schemaError },
+		'find-posts with an author of the wrong type': { ability: 'webmcp-abilities/find-posts', method: 'GET', input: { author: 'admin' }, ...schemaError },
+		'find-posts with oversize search text': { ability: 'webmcp-abilities/find-posts', method: 'GET', input: { search: 'x'.repeat( 201 ) }, ...schemaError },
 		'find-posts with an unknown property': { ability: 'webmcp-abilities/find-posts', method: 'GET', input: { query: 'x' }, ...schemaError },
 		'find-posts with per_page over its maximum': { ability: 'webmcp-abilities/find-posts', method: 'GET', input: { per_page: 500 }, ...schemaError },
 		'find-posts with a status outside its enum': { ability: 'webmcp-abilities/find-posts', method: 'GET', input: { status: [ 'deleted' ] }, ...schemaError },
@@ -40,6 +43,9 @@ function badCalls( draftId: number, publishedId: number ): Record< string, BadCa
 		'publish-post with a date that is not a date': { ability: 'webmcp-abilities/publish-post', method: 'POST', input: { id: draftId, date: 'tomorrow' }, ...schemaError },
 		'trash-post with an id that does not exist': { ability: 'webmcp-abilities/trash-post', method: 'DELETE', input: { id: MISSING_ID }, status: 403, code: 'not_found' },
 		'trash-post with a negative id': { ability: 'webmcp-abilities/trash-post', method: 'DELETE', input: { id: -3 }, ...schemaError },
+		'update-draft of a draft that does not exist': { ability: 'webmcp-abilities/update-draft', method: 'POST', input: { id: MISSING_ID, title: 'Changed' }, status: 403, code: 'not_found' },
+		'publish-post of a post that does not exist': { ability: 'webmcp-abilities/publish-post', method: 'POST', input: { id: MISSING_ID }, status: 403, code: 'not_found' },
+		'moderate-comment without an action': { ability: 'webmcp-abilities/moderate-comment', method: 'POST', input: { id: 1 }, ...schemaError },
 		'moderate-comment with an unknown action': { ability: 'webmcp-abilities/moderate-comment', method: 'POST', input: { id: 1, action: 'delete' }, ...schemaError },
 		'moderate-comment of a comment that does not exist': { ability: 'webmcp-abilities/moderate-comment', method: 'POST', input: { id: MISSING_ID, action: 'spam' }, status: 403, code: 'not_found' },
 		'list-pending-comments with a page of the wrong type': { ability: 'webmcp-abilities/list-pending-comments', method: 'GET', input: { page: 'two' }, ...schemaError },
