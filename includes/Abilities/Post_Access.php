@@ -25,6 +25,9 @@ final class Post_Access {
 	/** Post types the content abilities work on. */
 	public const POST_TYPES = array( 'post', 'page' );
 
+	/** Statuses of posts nobody can read yet, which agents may change and publish. */
+	private const DRAFT_STATUSES = array( 'draft', 'pending', 'auto-draft' );
+
 	/**
 	 * @param int $id Post ID.
 	 * @return WP_Post|WP_Error The post; `not_found` when it does not exist, is of another type,
@@ -63,6 +66,26 @@ final class Post_Access {
 					/* translators: %d: Post ID. */
 					__( 'You may read post %d but not edit it.', 'webmcp-abilities' ),
 					$id
+				)
+			);
+		}
+		return $post;
+	}
+
+	/**
+	 * @param int $id Post ID.
+	 * @return WP_Post|WP_Error The post, an error as for `editable()`, or `invalid_state` when it
+	 *                          is no longer a draft or pending post.
+	 */
+	public static function editable_draft( int $id ): WP_Post|WP_Error {
+		$post = self::editable( $id );
+		if ( $post instanceof WP_Post && ! in_array( $post->post_status, self::DRAFT_STATUSES, true ) ) {
+			return Errors::invalid_state(
+				sprintf(
+					/* translators: 1: Post ID, 2: Post status. */
+					__( 'Post %1$d is %2$s; only drafts and pending posts can be changed or published here. Restore a trashed post first; ask the person to edit a published one in the editor.', 'webmcp-abilities' ),
+					$post->ID,
+					$post->post_status
 				)
 			);
 		}

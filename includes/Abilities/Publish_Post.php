@@ -24,8 +24,6 @@ final class Publish_Post {
 
 	public const NAME = 'webmcp-abilities/publish-post';
 
-	private const PUBLISHABLE_STATUSES = array( 'draft', 'pending', 'auto-draft' );
-
 	/**
 	 * @return array Arguments for `wp_register_ability()`.
 	 */
@@ -101,19 +99,9 @@ final class Publish_Post {
 	 * @return array|WP_Error The post, published or scheduled.
 	 */
 	public static function execute( array $input ): array|WP_Error {
-		$post = Post_Access::editable( (int) $input['id'] );
+		$post = Post_Access::editable_draft( (int) $input['id'] );
 		if ( is_wp_error( $post ) ) {
 			return $post;
-		}
-		if ( ! in_array( $post->post_status, self::PUBLISHABLE_STATUSES, true ) ) {
-			return Errors::invalid_state(
-				sprintf(
-					/* translators: 1: Post ID, 2: Post status. */
-					__( 'Post %1$d is %2$s; only drafts and pending posts can be published. Restore a trashed post first.', 'webmcp-abilities' ),
-					$post->ID,
-					$post->post_status
-				)
-			);
 		}
 
 		$changes = array(

@@ -24,8 +24,6 @@ final class Update_Draft {
 
 	public const NAME = 'webmcp-abilities/update-draft';
 
-	private const EDITABLE_STATUSES = array( 'draft', 'pending', 'auto-draft' );
-
 	/**
 	 * @return array Arguments for `wp_register_ability()`.
 	 */
@@ -82,19 +80,9 @@ final class Update_Draft {
 	 * @return array|WP_Error The draft as it is now.
 	 */
 	public static function execute( array $input ): array|WP_Error {
-		$post = Post_Access::editable( (int) $input['id'] );
+		$post = Post_Access::editable_draft( (int) $input['id'] );
 		if ( is_wp_error( $post ) ) {
 			return $post;
-		}
-		if ( ! in_array( $post->post_status, self::EDITABLE_STATUSES, true ) ) {
-			return Errors::invalid_state(
-				sprintf(
-					/* translators: 1: Post ID, 2: Post status. */
-					__( 'Post %1$d is %2$s, not a draft; only drafts can be changed here. Ask the person to edit it in the editor.', 'webmcp-abilities' ),
-					$post->ID,
-					$post->post_status
-				)
-			);
 		}
 
 		$args = Post_Fields::to_post_args( $input, $post->post_type );
