@@ -24,7 +24,25 @@ interface Case {
 	expected: Record< Role, number | [ number, string ] >;
 }
 
-const everyoneLoggedIn = { admin: 200, editor: 200, author: 200, contributor: 200, subscriber: 200, anonymous: 401 };
+const everyoneLoggedIn: Case[ 'expected' ] = { admin: 200, editor: 200, author: 200, contributor: 200, subscriber: 200, anonymous: 401 };
+/** For an administrator's unpublished content: to the others it does not exist. */
+const othersCannotSeeIt: Case[ 'expected' ] = {
+	admin: 200,
+	editor: 200,
+	author: [ 403, 'not_found' ],
+	contributor: [ 403, 'not_found' ],
+	subscriber: [ 403, 'not_found' ],
+	anonymous: [ 401, 'access_denied' ],
+};
+/** For what authors and below may see but not do. */
+const onlyEditorsMay: Case[ 'expected' ] = {
+	admin: 200,
+	editor: 200,
+	author: [ 403, 'access_denied' ],
+	contributor: [ 403, 'access_denied' ],
+	subscriber: [ 403, 'access_denied' ],
+	anonymous: [ 401, 'access_denied' ],
+};
 const adminsDraft = ( admin: RestClient ) => createPost( admin, { title: 'Admin draft', status: 'draft' } );
 
 const CASES: Case[] = [
@@ -61,14 +79,7 @@ const CASES: Case[] = [
 		ability: 'webmcp-abilities/get-post',
 		method: 'GET',
 		input: async ( admin ) => ( { id: await adminsDraft( admin ) } ),
-		expected: {
-			admin: 200,
-			editor: 200,
-			author: [ 403, 'not_found' ],
-			contributor: [ 403, 'not_found' ],
-			subscriber: [ 403, 'not_found' ],
-			anonymous: [ 401, 'access_denied' ],
-		},
+		expected: othersCannotSeeIt,
 	},
 	{
 		title: 'create-draft',
@@ -89,56 +100,28 @@ const CASES: Case[] = [
 		ability: 'webmcp-abilities/create-draft',
 		method: 'POST',
 		input: async () => ( { type: 'page', title: 'A page' } ),
-		expected: {
-			admin: 200,
-			editor: 200,
-			author: [ 403, 'access_denied' ],
-			contributor: [ 403, 'access_denied' ],
-			subscriber: [ 403, 'access_denied' ],
-			anonymous: [ 401, 'access_denied' ],
-		},
+		expected: onlyEditorsMay,
 	},
 	{
 		title: 'update-draft of an administrator’s draft',
 		ability: 'webmcp-abilities/update-draft',
 		method: 'POST',
 		input: async ( admin ) => ( { id: await adminsDraft( admin ), title: 'Changed' } ),
-		expected: {
-			admin: 200,
-			editor: 200,
-			author: [ 403, 'not_found' ],
-			contributor: [ 403, 'not_found' ],
-			subscriber: [ 403, 'not_found' ],
-			anonymous: [ 401, 'access_denied' ],
-		},
+		expected: othersCannotSeeIt,
 	},
 	{
 		title: 'publish-post of an administrator’s draft',
 		ability: 'webmcp-abilities/publish-post',
 		method: 'POST',
 		input: async ( admin ) => ( { id: await adminsDraft( admin ) } ),
-		expected: {
-			admin: 200,
-			editor: 200,
-			author: [ 403, 'not_found' ],
-			contributor: [ 403, 'not_found' ],
-			subscriber: [ 403, 'not_found' ],
-			anonymous: [ 401, 'access_denied' ],
-		},
+		expected: othersCannotSeeIt,
 	},
 	{
 		title: 'trash-post of an administrator’s published post',
 		ability: 'webmcp-abilities/trash-post',
 		method: 'DELETE',
 		input: async ( admin ) => ( { id: await createPost( admin, { title: 'To trash', status: 'publish' } ) } ),
-		expected: {
-			admin: 200,
-			editor: 200,
-			author: [ 403, 'access_denied' ],
-			contributor: [ 403, 'access_denied' ],
-			subscriber: [ 403, 'access_denied' ],
-			anonymous: [ 401, 'access_denied' ],
-		},
+		expected: onlyEditorsMay,
 	},
 	{
 		title: 'list-pending-comments',
@@ -162,14 +145,7 @@ const CASES: Case[] = [
 			const post = await createPost( admin, { title: 'Commented', status: 'publish' } );
 			return { id: await createComment( admin, { post, content: 'Nice.', status: 'hold' } ), action: 'approve' };
 		},
-		expected: {
-			admin: 200,
-			editor: 200,
-			author: [ 403, 'not_found' ],
-			contributor: [ 403, 'not_found' ],
-			subscriber: [ 403, 'not_found' ],
-			anonymous: [ 401, 'access_denied' ],
-		},
+		expected: othersCannotSeeIt,
 	},
 ];
 

@@ -5,23 +5,25 @@ import { expect } from '@playwright/test';
 
 import type { RestClient } from './rest-client';
 
-export async function createPost(
-	client: RestClient,
-	fields: { title: string; status: string; type?: 'posts' | 'pages' }
-): Promise< number > {
-	const { type = 'posts', ...data } = fields;
-	const response = await client.request( 'POST', `/wp/v2/${ type }`, data );
+async function create( client: RestClient, route: string, data: object ): Promise< number > {
+	const response = await client.request( 'POST', route, data );
 	expect( response.status, JSON.stringify( response.body ) ).toBe( 201 );
 	return response.body.id;
 }
 
-export async function createComment(
+export function createPost(
+	client: RestClient,
+	fields: { title: string; status: string; type?: 'posts' | 'pages' }
+): Promise< number > {
+	const { type = 'posts', ...data } = fields;
+	return create( client, `/wp/v2/${ type }`, data );
+}
+
+export function createComment(
 	admin: RestClient,
 	fields: { post: number; content: string; status: 'hold' | 'approved' }
 ): Promise< number > {
-	const response = await admin.request( 'POST', '/wp/v2/comments', fields );
-	expect( response.status, JSON.stringify( response.body ) ).toBe( 201 );
-	return response.body.id;
+	return create( admin, '/wp/v2/comments', fields );
 }
 
 const COUNTED = [
