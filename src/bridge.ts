@@ -1,46 +1,68 @@
 /**
- * The bridge for one document: reads the exposed abilities and offers each as a tool until the
- * page goes away.
+ * The bridge for one document: offers the abilities PHP chose for this page as tools, until
+ * the page goes away.
  */
+import apiFetch from '@wordpress/api-fetch';
+
 import type { Ability } from './abilities/ability';
 import { fetchAbilities } from './abilities/fetch-abilities';
-import { buildTool } from './tools/build-tool';
+import { watchPageWrites } from './confirm/page-context';
+import type { PagePlan } from './page-plan';
 import { registerTools } from './register-tools';
+import { buildTool } from './tools/build-tool';
+import { ToolNames } from './tools/tool-name';
 import type { ModelContext, ModelContextTool } from './webmcp';
 
-/**
- * Abilities that ask to be exposed. Consequential ones wait until the bridge can ask the person
- * to confirm each call; until then an agent cannot reach them through a tool.
- *
- * @param ability An ability from the REST list.
- */
-function isOffered( ability: Ability ): boolean {
-	const webmcp = ability.meta?.webmcp;
-	return webmcp?.expose === true && webmcp.consequential !== true;
+function warn( message: string, ...details: unknown[] ): void {
+	// eslint-disable-next-line no-console
+	console.warn( `[webmcp-abilities] ${ message }`, ...details );
+}
+
+function reportPlan( plan: PagePlan ): void {
+	if ( plan.leftOut.length > 0 ) {
+		warn( 'This page offers as many tools as it may; left out:', plan.leftOut.join( ', ' ) );
+	}
+	if ( plan.notInRest.length > 0 ) {
+		warn( 'These abilities ask for a tool but are not in the REST API:', plan.notInRest.join( ', ' ) );
+	}
+}
+
+function buildTools( abilities: Ability[], lifetime: AbortSignal ): ModelContextTool[] {
+	const names = new ToolNames();
+	return abilities.flatMap( ( ability ) => {
+		const claim = names.claim( ability.name );
+		if ( ! claim.ok ) {
+			warn( `Skipping the ability "${ ability.name }": ${ claim.reason }.` );
+			return [];
+		}
+		return [ buildTool( ability, claim.name, lifetime ) ];
+	} );
 }
 
 /**
  * @param registry The page's WebMCP registry.
+ * @param plan     What PHP decided this page offers.
  */
-export async function startBridge( registry: ModelContext ): Promise< void > {
-	// One controller per document: aborting it cancels the list request and withdraws every tool.
-	const lifetime = new AbortController();
-	window.addEventListener( 'pagehide', () => lifetime.abort(), { once: true } );
-
-	let abilities: Ability[];
-	try {
-		abilities = await fetchAbilities( lifetime.signal );
-	} catch ( error ) {
-		if ( ! lifetime.signal.aborted ) {
-			// eslint-disable-next-line no-console
-			console.warn( '[webmcp-abilities] Could not read the abilities list:', error );
-		}
+export async function startBridge( registry: ModelContext, plan: PagePlan ): Promise< void > {
+	reportPlan( plan );
+	if ( plan.offered.length === 0 ) {
 		return;
 	}
 
-	const tools = abilities
-		.filter( isOffered )
-		.map( buildTool )
-		.filter( ( tool ): tool is ModelContextTool => tool !== null );
-	await registerTools( registry, tools, lifetime.signal );
+	// One controller per document: aborting it cancels the list request and withdraws every tool.
+	const lifetime = new AbortController();
+	window.addEventListener( 'pagehide', () => lifetime.abort(), { once: true } );
+	apiFetch.use( apiFetch.createPreloadingMiddleware( plan.preload ) );
+	watchPageWrites();
+
+	let abilities: Ability[];
+	try {
+		abilities = await fetchAbilities( plan.offered, lifetime.signal );
+	} catch ( error ) {
+		if ( ! lifetime.signal.aborted ) {
+			warn( 'Could not read the abilities list:', error );
+		}
+		return;
+	}
+	await registerTools( registry, buildTools( abilities, lifetime.signal ), lifetime.signal );
 }

@@ -10,6 +10,8 @@ export type ErrorCode =
 	| 'method_not_allowed'
 	| 'conflict'
 	| 'cancelled'
+	| 'confirmation_declined'
+	| 'stale_context'
 	| 'network_error'
 	| 'server_error';
 
@@ -40,6 +42,26 @@ const CODE_BY_STATUS: Record< number, ErrorCode > = {
 	409: 'conflict',
 };
 
+/** Codes the plugin's own abilities (and the Abilities API) use that say more than the status. */
+const CODE_BY_SERVER_CODE: Record< string, ErrorCode > = {
+	// WordPress answers 403 for any failed permission check, even "no such post".
+	not_found: 'not_found',
+	ability_invalid_input: 'invalid_input',
+	invalid_input: 'invalid_input',
+	invalid_state: 'conflict',
+	// A stale nonce is a 403 too, but the person is allowed: their session needs renewing.
+	rest_cookie_invalid_nonce: 'session_expired',
+};
+
+/**
+ * @param code    The stable code.
+ * @param message What happened, for the agent.
+ * @return A failed tool result.
+ */
+export function toolFailure( code: ErrorCode, message: string, retryable = false ): ToolResult {
+	return { ok: false, error: { code, message, retryable } };
+}
+
 function isRestErrorBody( value: unknown ): value is RestErrorBody {
 	return typeof value === 'object' && value !== null && 'code' in value;
 }
@@ -66,11 +88,7 @@ export function toToolError( error: unknown ): ToolError {
 	if ( serverCode === 'invalid_json' ) {
 		return { code: 'server_error', message: serverMessage, retryable: true };
 	}
-	// A stale nonce is a 403 too, but the person is allowed: their session needs renewing.
-	const code =
-		serverCode === 'rest_cookie_invalid_nonce'
-			? 'session_expired'
-			: CODE_BY_STATUS[ status ] ?? 'server_error';
+	const code = CODE_BY_SERVER_CODE[ serverCode ] ?? CODE_BY_STATUS[ status ] ?? 'server_error';
 	return {
 		code,
 		message: `${ serverMessage } (${ serverCode })`.trim(),

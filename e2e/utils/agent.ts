@@ -96,6 +96,17 @@ export class Agent {
 	 * @return The response; `output` is parsed when it is JSON.
 	 */
 	async call( name: string, input: object = {} ): Promise< ToolResponse > {
+		return this.response( await this.invoke( name, input ) );
+	}
+
+	/**
+	 * Starts a call without waiting for it.
+	 *
+	 * @param name  Tool name.
+	 * @param input Arguments, as an agent sends them.
+	 * @return The invocation, for `response()` or `cancel()`.
+	 */
+	async invoke( name: string, input: object = {} ): Promise< string > {
 		const tool = this.tools.get( name );
 		if ( ! tool ) {
 			throw new Error( `The agent sees no tool "${ name }" (it sees: ${ this.toolNames().join( ', ' ) }).` );
@@ -105,10 +116,23 @@ export class Agent {
 			toolName: name,
 			input,
 		} ) ) as { invocationId: string };
+		return invocationId;
+	}
+
+	/** Cancels a call, as an agent that gave up on it. */
+	async cancel( invocationId: string ): Promise< void > {
+		await this.cdp.send( 'WebMCP.cancelInvocation', { invocationId } );
+	}
+
+	/**
+	 * @param invocationId A call started with `invoke()`.
+	 * @return Its response; `output` is parsed when it is JSON.
+	 */
+	async response( invocationId: string ): Promise< ToolResponse > {
 		const deadline = Date.now() + 30_000;
 		while ( ! this.responses.has( invocationId ) ) {
 			if ( Date.now() > deadline ) {
-				throw new Error( `The tool "${ name }" did not answer within 30 s.` );
+				throw new Error( `The call ${ invocationId } got no answer within 30 s.` );
 			}
 			await new Promise( ( resolve ) => setTimeout( resolve, 50 ) );
 		}

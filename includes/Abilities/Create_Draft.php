@@ -58,8 +58,9 @@ final class Create_Draft {
 				),
 				'show_in_rest' => true,
 				'webmcp'       => array(
-					'expose' => true,
-					'gate'   => 'edit_posts',
+					'expose'        => true,
+					'gate'          => 'edit_posts',
+					'consequential' => false,
 				),
 			),
 		);

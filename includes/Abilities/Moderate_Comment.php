@@ -81,6 +81,8 @@ final class Moderate_Comment {
 					'expose'        => true,
 					'gate'          => 'edit_posts',
 					'consequential' => true,
+					// Offered where comments are moderated.
+					'screens'       => array( 'edit-comments' ),
 				),
 			),
 		);

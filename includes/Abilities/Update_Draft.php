@@ -59,8 +59,9 @@ final class Update_Draft {
 				),
 				'show_in_rest' => true,
 				'webmcp'       => array(
-					'expose' => true,
-					'gate'   => 'edit_posts',
+					'expose'        => true,
+					'gate'          => 'edit_posts',
+					'consequential' => false,
 				),
 			),
 		);

@@ -1,6 +1,6 @@
 <?php
 /**
- * Enqueues the WebMCP bridge script on wp-admin screens.
+ * Enqueues the WebMCP bridge script on wp-admin screens, with the list of tools for the page.
  *
  * @package WebMCP_Abilities
  */
@@ -9,13 +9,16 @@ declare( strict_types=1 );
 
 namespace WebMCP_Abilities\Admin;
 
+use WebMCP_Abilities\Exposure\Page_Tools;
+
 use const WebMCP_Abilities\PLUGIN_FILE;
 
 defined( 'ABSPATH' ) || exit;
 
 /**
- * The bridge is one footer script built by `@wordpress/scripts`; its WordPress packages
- * (api-fetch, url) come from WordPress through the generated `index.asset.php`.
+ * The bridge is one footer script built by `@wordpress/scripts`; its WordPress packages come
+ * from WordPress through the generated `index.asset.php`. PHP decides which abilities the page
+ * offers and hands that decision to the script as inline data.
  *
  * @internal
  * @since 0.1.0
@@ -23,6 +26,9 @@ defined( 'ABSPATH' ) || exit;
 final class Bridge_Script {
 
 	public const HANDLE = 'webmcp-abilities-bridge';
+
+	/** The global the inline data is assigned to; `src/page-plan.ts` reads it. */
+	private const DATA_GLOBAL = 'webmcpAbilitiesPagePlan';
 
 	/**
 	 * Runs on `admin_enqueue_scripts`.
@@ -39,8 +45,13 @@ final class Bridge_Script {
 			// A checkout without `npm run build`: nothing to load, and nothing to break.
 			return;
 		}
-		$asset = require $asset_file;
 
+		$tools = Page_Tools::for_current_user( get_current_screen() );
+		if ( array() === array_merge( ...array_values( $tools ) ) ) {
+			return;
+		}
+
+		$asset = require $asset_file;
 		wp_enqueue_script(
 			self::HANDLE,
 			plugins_url( 'build/index.js', PLUGIN_FILE ),
@@ -49,6 +60,21 @@ final class Bridge_Script {
 			// In the footer, so it runs after anything that defines `document.modelContext` in the
 			// head, such as WordPress Playground's proxying registry.
 			array( 'in_footer' => true )
+		);
+		// The confirmation dialog is built from WordPress components.
+		wp_enqueue_style( 'wp-components' );
+
+		$plan = array(
+			'offered'   => $tools['offered'],
+			'leftOut'   => $tools['left_out'],
+			'notInRest' => $tools['not_in_rest'],
+			// An object even when empty: the script reads it as responses keyed by path.
+			'preload'   => (object) ( array() === $tools['offered'] ? array() : Preload::responses() ),
+		);
+		wp_add_inline_script(
+			self::HANDLE,
+			sprintf( 'window.%s = %s;', self::DATA_GLOBAL, wp_json_encode( $plan ) ),
+			'before'
 		);
 	}
 }

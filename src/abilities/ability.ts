@@ -2,7 +2,7 @@
  * The shape of an ability as `/wp-abilities/v1/abilities` returns it, checked at runtime
  * because other plugins' abilities reach the bridge through it.
  */
-import * as z from 'zod/mini';
+import * as z from 'zod';
 
 const annotationFlag = z.optional( z.nullable( z.boolean() ) );
 

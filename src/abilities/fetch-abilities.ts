@@ -1,5 +1,5 @@
 /**
- * Reads the abilities this site exposes over REST.
+ * Reads the abilities offered on this page from the REST list (preloaded by PHP when it can be).
  */
 import apiFetch from '@wordpress/api-fetch';
 
@@ -8,26 +8,29 @@ import { abilitySchema, type Ability } from './ability';
 export const ABILITIES_ENDPOINT = '/wp-abilities/v1/abilities';
 
 /**
- * Fetches every page of the abilities list and keeps the well-formed entries; a malformed
- * entry is skipped with a warning rather than failing the whole list.
+ * Reads every page of the abilities list and keeps the named ones, in the order given; a
+ * malformed entry is skipped with a warning rather than failing the whole list.
  *
+ * @param names  The abilities to keep.
  * @param signal Aborts the request when the page goes away.
- * @return The abilities the current user can list.
  */
-export async function fetchAbilities( signal: AbortSignal ): Promise< Ability[] > {
+export async function fetchAbilities( names: string[], signal: AbortSignal ): Promise< Ability[] > {
 	const items = await apiFetch< unknown[] >( {
 		path: `${ ABILITIES_ENDPOINT }?per_page=-1`,
 		signal,
 	} );
-	const abilities: Ability[] = [];
+	const byName = new Map< string, Ability >();
 	for ( const item of items ) {
 		const parsed = abilitySchema.safeParse( item );
 		if ( parsed.success ) {
-			abilities.push( parsed.data );
-		} else {
+			byName.set( parsed.data.name, parsed.data );
+			continue;
+		}
+		const name = ( item as { name?: unknown } | null )?.name;
+		if ( typeof name === 'string' && names.includes( name ) ) {
 			// eslint-disable-next-line no-console
-			console.warn( '[webmcp-abilities] Skipping a malformed ability:', item, parsed.error );
+			console.warn( `[webmcp-abilities] Skipping the malformed ability "${ name }":`, parsed.error.issues );
 		}
 	}
-	return abilities;
+	return names.flatMap( ( name ) => byName.get( name ) ?? [] );
 }

@@ -4,6 +4,7 @@
 import apiFetch from '@wordpress/api-fetch';
 import { addQueryArgs } from '@wordpress/url';
 
+import { TOOL_HEADER } from '../confirm/page-context';
 import { toToolError, type ToolResult } from '../errors';
 import type { Ability } from './ability';
 import { ABILITIES_ENDPOINT } from './fetch-abilities';
@@ -35,14 +36,18 @@ function hasInput( input: unknown ): boolean {
 }
 
 /**
- * @param ability The ability to run.
- * @param input   The ability's input.
- * @param signal  Aborts the request when the agent cancels the call.
+ * Runs once: a failed call is never sent again, since it may have run on the server.
+ *
+ * @param ability  The ability to run.
+ * @param input    The ability's input.
+ * @param toolName The tool the call came through; sent in a header that marks agent calls.
+ * @param signal   Aborts the request when the agent cancels the call.
  * @return The ability's result, or a `ToolError`; never rejects.
  */
 export async function runAbility(
 	ability: Ability,
 	input: unknown,
+	toolName: string,
 	signal?: AbortSignal
 ): Promise< ToolResult > {
 	const method = toRunMethod( ability );
@@ -52,6 +57,7 @@ export async function runAbility(
 		const result = await apiFetch< unknown >( {
 			method,
 			signal,
+			headers: { [ TOOL_HEADER ]: toolName },
 			// GET and DELETE carry input in the query string, in PHP's bracket form.
 			...( method === 'POST'
 				? { path, data: withInput ? { input } : {} }

@@ -11,6 +11,8 @@ describe( 'toToolError', () => {
 		[ 'rest_ability_cannot_execute', 403, 'access_denied' ],
 		[ 'rest_cookie_invalid_nonce', 403, 'session_expired' ],
 		[ 'rest_ability_not_found', 404, 'not_found' ],
+		[ 'not_found', 403, 'not_found' ],
+		[ 'invalid_input', 400, 'invalid_input' ],
 		[ 'rest_ability_invalid_method', 405, 'method_not_allowed' ],
 		[ 'invalid_state', 409, 'conflict' ],
 		[ 'internal_server_error', 500, 'server_error' ],

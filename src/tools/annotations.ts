@@ -5,12 +5,25 @@ import type { Ability } from '../abilities/ability';
 import type { ToolAnnotations } from '../webmcp';
 
 /**
+ * Whether each call needs the person's confirmation. An ability says so in `meta.webmcp`; one
+ * that does not say (another plugin's) is consequential unless it is read-only, since the
+ * bridge cannot know what it changes.
+ *
+ * @param ability The ability.
+ */
+export function isConsequential( ability: Ability ): boolean {
+	const readOnly = ability.meta?.annotations?.readonly === true;
+	return ability.meta?.webmcp?.consequential ?? ! readOnly;
+}
+
+/**
  * @param ability The ability.
  * @return The hints the browser keeps (Chromium drops `destructiveHint`).
  */
 export function toToolAnnotations( ability: Ability ): ToolAnnotations {
 	return {
 		readOnlyHint: ability.meta?.annotations?.readonly === true,
+		consequentialHint: isConsequential( ability ),
 		untrustedContentHint: ability.meta?.webmcp?.untrusted_output === true,
 	};
 }

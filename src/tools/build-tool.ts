@@ -3,27 +3,35 @@
  * run on the server, is the implementation.
  */
 import type { Ability } from '../abilities/ability';
-import { runAbility } from '../abilities/run-ability';
 import type { ModelContextTool } from '../webmcp';
-import { toToolAnnotations } from './annotations';
+import { isConsequential, toToolAnnotations } from './annotations';
+import { callTool } from './call-tool';
 import { toInputSchema } from './input-schema';
-import { toToolName } from './tool-name';
+import { toToolDescription } from './tool-description';
+import { createInputCheck } from './validate-input';
 
 /**
- * @param ability The ability to offer.
- * @return The tool, or `null` when the ability's name cannot become a tool name.
+ * @param ability  The ability to offer.
+ * @param toolName Its tool name, claimed on this page.
+ * @param lifetime Aborts when the page starts to leave.
  */
-export function buildTool( ability: Ability ): ModelContextTool | null {
-	const name = toToolName( ability.name );
-	if ( name === null ) {
-		return null;
-	}
+export function buildTool( ability: Ability, toolName: string, lifetime: AbortSignal ): ModelContextTool {
+	const annotations = toToolAnnotations( ability );
+	const { schema, toAbilityInput } = toInputSchema( ability.input_schema );
+	const call = {
+		ability,
+		toolName,
+		consequential: isConsequential( ability ),
+		checkInput: createInputCheck( schema ),
+		toAbilityInput,
+		lifetime,
+	};
 	return {
-		name,
+		name: toolName,
 		title: ability.label,
-		description: ability.description || ability.label,
-		inputSchema: toInputSchema( ability.input_schema ),
-		annotations: toToolAnnotations( ability ),
-		execute: ( input, options ) => runAbility( ability, input, options?.signal ),
+		description: toToolDescription( ability, annotations ),
+		inputSchema: schema,
+		annotations,
+		execute: ( args, options ) => callTool( call, args, options ),
 	};
 }

@@ -1,18 +1,73 @@
 /**
- * Where tool names are made: an ability name becomes a WebMCP tool name.
+ * Where tool names are made: an ability name becomes a WebMCP tool name, and back.
  */
+import { isReservedToolName } from './reserved-names';
 
 /** What Chromium accepts as a tool name. */
 const TOOL_NAME_PATTERN = /^[A-Za-z0-9_.-]{1,128}$/;
+const MAX_LENGTH = 128;
+
+/** 32-bit FNV-1a: short, stable across page loads, and plenty to tell long names apart. */
+function hashName( value: string ): string {
+	let hash = 0x811c9dc5;
+	for ( let i = 0; i < value.length; i++ ) {
+		hash ^= value.charCodeAt( i );
+		hash = Math.imul( hash, 0x01000193 );
+	}
+	return ( hash >>> 0 ).toString( 16 ).padStart( 8, '0' );
+}
 
 /**
- * `namespace/name` becomes `namespace_name`. Ability names never contain `_`, so the
- * mapping can be reversed.
+ * `namespace/name` becomes `namespace_name`; ability names never contain `_`, so that is
+ * reversible. A name longer than 128 characters is cut and ends in `.` plus a hash of the whole
+ * name (`.` never occurs in ability names, so shortened names cannot meet plain ones).
  *
  * @param abilityName An ability name such as `webmcp-abilities/get-site-overview`.
- * @return The tool name, or `null` when the result is not a valid WebMCP tool name.
+ * @return The tool name; it may still fail `isValidToolName` for names outside the ability rules.
  */
-export function toToolName( abilityName: string ): string | null {
+export function toToolName( abilityName: string ): string {
 	const toolName = abilityName.replace( '/', '_' );
-	return TOOL_NAME_PATTERN.test( toolName ) ? toolName : null;
+	if ( toolName.length <= MAX_LENGTH ) {
+		return toolName;
+	}
+	const hash = hashName( abilityName );
+	return `${ toolName.slice( 0, MAX_LENGTH - hash.length - 1 ) }.${ hash }`;
+}
+
+export type ToolNameClaim = { ok: true; name: string } | { ok: false; reason: string };
+
+/**
+ * The names of the tools on one page. Refuses what would be rejected or misread: invalid names,
+ * Playground's names, and a second ability landing on a name already taken.
+ */
+export class ToolNames {
+	private readonly abilities = new Map< string, string >();
+
+	/**
+	 * @param abilityName The ability to name a tool for.
+	 * @return The tool name, or why the ability cannot have one.
+	 */
+	claim( abilityName: string ): ToolNameClaim {
+		const name = toToolName( abilityName );
+		if ( ! TOOL_NAME_PATTERN.test( name ) ) {
+			return { ok: false, reason: `"${ name }" is not a valid WebMCP tool name` };
+		}
+		if ( isReservedToolName( name ) ) {
+			return { ok: false, reason: `"${ name }" is reserved by WordPress Playground` };
+		}
+		const owner = this.abilities.get( name );
+		if ( owner !== undefined && owner !== abilityName ) {
+			return { ok: false, reason: `"${ name }" is already the tool of ${ owner }` };
+		}
+		this.abilities.set( name, abilityName );
+		return { ok: true, name };
+	}
+
+	/**
+	 * @param toolName A tool name claimed on this page.
+	 * @return The ability behind it.
+	 */
+	abilityFor( toolName: string ): string | undefined {
+		return this.abilities.get( toolName );
+	}
 }

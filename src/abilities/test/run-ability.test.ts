@@ -5,6 +5,7 @@ import { runAbility, toRunMethod } from '../run-ability';
 
 jest.mock( '@wordpress/api-fetch', () => jest.fn() );
 const mockApiFetch = apiFetch as unknown as jest.Mock;
+const TOOL = 'demo_thing';
 
 function ability( annotations: NonNullable< Ability[ 'meta' ] >[ 'annotations' ] ): Ability {
 	return {
@@ -36,7 +37,7 @@ describe( 'runAbility', () => {
 
 	it( 'sends GET input as PHP bracket query parameters', async () => {
 		mockApiFetch.mockResolvedValue( { n: 1 } );
-		await runAbility( ability( { readonly: true } ), { ids: [ 3 ], q: 'a b' } );
+		await runAbility( ability( { readonly: true } ), { ids: [ 3 ], q: 'a b' }, TOOL );
 		expect( mockApiFetch.mock.calls[ 0 ][ 0 ] ).toMatchObject( {
 			method: 'GET',
 			path: '/wp-abilities/v1/abilities/demo/thing/run?input%5Bids%5D%5B0%5D=3&input%5Bq%5D=a%20b',
@@ -45,7 +46,7 @@ describe( 'runAbility', () => {
 
 	it( 'sends no input parameter for an empty input, so the schema default applies', async () => {
 		mockApiFetch.mockResolvedValue( {} );
-		await runAbility( ability( { readonly: true } ), {} );
+		await runAbility( ability( { readonly: true } ), {}, TOOL );
 		expect( mockApiFetch.mock.calls[ 0 ][ 0 ].path ).toBe(
 			'/wp-abilities/v1/abilities/demo/thing/run'
 		);
@@ -53,23 +54,37 @@ describe( 'runAbility', () => {
 
 	it( 'sends POST input as a JSON body', async () => {
 		mockApiFetch.mockResolvedValue( {} );
-		await runAbility( ability( {} ), { title: 'Hi' } );
+		await runAbility( ability( {} ), { title: 'Hi' }, TOOL );
 		expect( mockApiFetch.mock.calls[ 0 ][ 0 ] ).toMatchObject( {
 			method: 'POST',
 			data: { input: { title: 'Hi' } },
 		} );
 	} );
 
+	it( 'marks the request as an agent call through the tool', async () => {
+		mockApiFetch.mockResolvedValue( {} );
+		await runAbility( ability( {} ), { title: 'Hi' }, TOOL );
+		expect( mockApiFetch.mock.calls[ 0 ][ 0 ].headers ).toEqual( {
+			'X-WebMCP-Abilities-Tool': TOOL,
+		} );
+	} );
+
+	it( 'sends a failed call once, never again', async () => {
+		mockApiFetch.mockRejectedValue( new TypeError( 'Failed to fetch' ) );
+		await runAbility( ability( {} ), { title: 'Hi' }, TOOL );
+		expect( mockApiFetch ).toHaveBeenCalledTimes( 1 );
+	} );
+
 	it( 'passes the signal on so a cancelled call aborts the request', async () => {
 		mockApiFetch.mockResolvedValue( {} );
 		const controller = new AbortController();
-		await runAbility( ability( { readonly: true } ), {}, controller.signal );
+		await runAbility( ability( { readonly: true } ), {}, TOOL, controller.signal );
 		expect( mockApiFetch.mock.calls[ 0 ][ 0 ].signal ).toBe( controller.signal );
 	} );
 
 	it( 'wraps the result', async () => {
 		mockApiFetch.mockResolvedValue( { title: 'Site' } );
-		await expect( runAbility( ability( { readonly: true } ), {} ) ).resolves.toEqual( {
+		await expect( runAbility( ability( { readonly: true } ), {}, TOOL ) ).resolves.toEqual( {
 			ok: true,
 			result: { title: 'Site' },
 		} );
@@ -81,7 +96,7 @@ describe( 'runAbility', () => {
 			message: 'Sorry.',
 			data: { status: 403 },
 		} );
-		await expect( runAbility( ability( { readonly: true } ), {} ) ).resolves.toMatchObject( {
+		await expect( runAbility( ability( { readonly: true } ), {}, TOOL ) ).resolves.toMatchObject( {
 			ok: false,
 			error: { code: 'access_denied', retryable: false },
 		} );

@@ -1,0 +1,122 @@
+<?php
+/**
+ * Decides which abilities an ability, by its own meta, asks to be offered to agents.
+ *
+ * @package WebMCP_Abilities
+ */
+
+declare( strict_types=1 );
+
+namespace WebMCP_Abilities\Exposure;
+
+use WP_Ability;
+use WP_Screen;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Pure per-ability rules, read from `meta.webmcp` (see the README) and WordPress 7.1's
+ * `meta.public`. Nothing here looks at the current user: that is `Page_Tools`' job.
+ *
+ * @internal
+ * @since 0.3.0
+ */
+final class Exposure_Policy {
+
+	/** The capability an ability is gated on when it names none. */
+	public const DEFAULT_GATE = 'read';
+
+	/**
+	 * WordPress core's abilities declare no gate; these are the capabilities their permission
+	 * callbacks check, so nobody is offered a core tool that can only fail for them.
+	 */
+	private const CORE_GATES = array(
+		'core/get-site-info'        => 'manage_options',
+		'core/get-environment-info' => 'manage_options',
+		'core/get-user-info'        => 'read',
+	);
+
+	/**
+	 * Whether the ability should become a tool on this screen: its own wish (`meta.webmcp.expose`,
+	 * else `meta.public`), narrowed to its screens, then the `webmcp_abilities_exposed` filter.
+	 *
+	 * @since 0.3.0
+	 *
+	 * @param WP_Ability     $ability The ability.
+	 * @param WP_Screen|null $screen  The wp-admin screen, or null to ask about any screen.
+	 */
+	public static function is_requested( WP_Ability $ability, ?WP_Screen $screen ): bool {
+		$webmcp  = self::webmcp_meta( $ability );
+		$wish    = $webmcp['expose'] ?? $ability->get_meta_item( 'public' );
+		$exposed = true === $wish && self::fits_screen( $webmcp, $screen );
+
+		/**
+		 * Filters whether an ability is offered to agents as a WebMCP tool on a wp-admin screen.
+		 *
+		 * The user's capability gate and the REST exposure are still checked after this filter;
+		 * the ability's own `permission_callback` runs on every call.
+		 *
+		 * @since 0.3.0
+		 *
+		 * @param bool           $exposed Whether the ability asks to be offered here.
+		 * @param WP_Ability     $ability The ability.
+		 * @param WP_Screen|null $screen  The screen, or null when not asked about one screen.
+		 */
+		return (bool) apply_filters( 'webmcp_abilities_exposed', $exposed, $ability, $screen );
+	}
+
+	/**
+	 * The capability a user needs before the tool is listed for them at all. A cheap check so that
+	 * nobody sees a tool that can only fail; the ability still checks the real object on each call.
+	 *
+	 * @since 0.3.0
+	 *
+	 * @param WP_Ability $ability The ability.
+	 */
+	public static function gate( WP_Ability $ability ): string {
+		$gate = self::webmcp_meta( $ability )['gate'] ?? self::CORE_GATES[ $ability->get_name() ] ?? null;
+
+		/**
+		 * Filters the capability a user needs to be offered an ability's tool at all.
+		 *
+		 * @since 0.3.0
+		 *
+		 * @param string|null $gate    The ability's `meta.webmcp.gate`, or null when it names none.
+		 * @param WP_Ability  $ability The ability.
+		 */
+		$gate = apply_filters( 'webmcp_abilities_gate', $gate, $ability );
+		return is_string( $gate ) && '' !== $gate ? $gate : self::DEFAULT_GATE;
+	}
+
+	/**
+	 * Tools run abilities through `/wp-abilities/v1`, so an ability outside REST cannot be one.
+	 *
+	 * @since 0.3.0
+	 *
+	 * @param WP_Ability $ability The ability.
+	 */
+	public static function is_in_rest( WP_Ability $ability ): bool {
+		return true === $ability->get_meta_item( 'show_in_rest' );
+	}
+
+	/**
+	 * @param array<string, mixed> $webmcp The ability's `meta.webmcp`.
+	 * @param WP_Screen|null       $screen The current screen.
+	 */
+	private static function fits_screen( array $webmcp, ?WP_Screen $screen ): bool {
+		$screens = $webmcp['screens'] ?? null;
+		if ( ! is_array( $screens ) || null === $screen ) {
+			return true;
+		}
+		return in_array( $screen->id, $screens, true );
+	}
+
+	/**
+	 * @param WP_Ability $ability The ability.
+	 * @return array<string, mixed>
+	 */
+	private static function webmcp_meta( WP_Ability $ability ): array {
+		$webmcp = $ability->get_meta_item( 'webmcp' );
+		return is_array( $webmcp ) ? $webmcp : array();
+	}
+}

@@ -1,0 +1,102 @@
+/**
+ * What happens on each call of a tool: check the input, ask the person when the call is
+ * consequential, run the ability once, and hand back a value (never a throw).
+ */
+import { __, sprintf } from '@wordpress/i18n';
+
+import type { Ability } from '../abilities/ability';
+import { runAbility } from '../abilities/run-ability';
+import { askForConfirmation } from '../confirm/ask-for-confirmation';
+import { toolFailure, type ToolResult } from '../errors';
+import type { ToolExecuteOptions } from '../webmcp';
+import type { InputCheck } from './validate-input';
+
+export interface ToolCall {
+	ability: Ability;
+	toolName: string;
+	consequential: boolean;
+	/** `null` when only the server can check the input. */
+	checkInput: ( ( args: unknown ) => InputCheck ) | null;
+	toAbilityInput: ( args: unknown ) => unknown;
+	/** Aborts when the page starts to leave. */
+	lifetime: AbortSignal;
+}
+
+/** A result that arrives while the page leaves is not handed on: nobody can act on it safely. */
+function leftPage(): ToolResult {
+	return toolFailure(
+		'stale_context',
+		__( 'The page was left while the tool ran; check the site before calling it again.', 'webmcp-abilities' )
+	);
+}
+
+async function confirm( call: ToolCall, input: unknown, signal: AbortSignal ): Promise< ToolResult | null > {
+	const { answer, ...rest } = await askForConfirmation(
+		{
+			title: call.ability.label,
+			toolName: call.toolName,
+			description: call.ability.description,
+			input,
+		},
+		signal
+	);
+	switch ( answer ) {
+		case 'confirmed':
+			return null;
+		case 'declined':
+			return toolFailure( 'confirmation_declined', __( 'The person declined this call. Nothing was changed.', 'webmcp-abilities' ) );
+		case 'stale':
+			return toolFailure(
+				'stale_context',
+				sprintf(
+					/* translators: %s: what changed, such as "the page saved changes to the site". */
+					__( 'Nothing was changed: %s while the person was asked to confirm. Read the current state, then call again.', 'webmcp-abilities' ),
+					'reason' in rest ? rest.reason : ''
+				)
+			);
+		default:
+			return toolFailure( 'cancelled', __( 'The call was cancelled before it ran. Nothing was changed.', 'webmcp-abilities' ) );
+	}
+}
+
+/**
+ * @param call    The tool being called.
+ * @param args    The arguments the agent sent.
+ * @param options The agent's options: its `signal` cancels the call.
+ */
+export async function callTool( call: ToolCall, args: unknown, options?: ToolExecuteOptions ): Promise< ToolResult > {
+	const checked = call.checkInput?.( args ) ?? { ok: true };
+	if ( ! checked.ok ) {
+		return toolFailure( 'invalid_input', checked.message );
+	}
+	const input = call.toAbilityInput( args );
+	const signals = [ call.lifetime, ...( options?.signal ? [ options.signal ] : [] ) ];
+	const signal = AbortSignal.any( signals );
+
+	if ( call.consequential ) {
+		const refused = await confirm( call, input, signal );
+		if ( call.lifetime.aborted ) {
+			return leftPage();
+		}
+		if ( refused ) {
+			return refused;
+		}
+	}
+
+	const result = await runAbility( call.ability, input, call.toolName, options?.signal );
+	if ( call.lifetime.aborted ) {
+		return leftPage();
+	}
+	if ( ! result.ok && call.consequential && [ 'network_error', 'server_error' ].includes( result.error.code ) ) {
+		// It may have run: an automatic second try could publish or delete twice.
+		return toolFailure(
+			result.error.code,
+			sprintf(
+				/* translators: %s: the error message. */
+				__( '%s The call may or may not have run: check the site before calling again.', 'webmcp-abilities' ),
+				result.error.message
+			)
+		);
+	}
+	return result;
+}
