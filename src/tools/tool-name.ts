@@ -44,11 +44,16 @@ export class ToolNames {
 	private readonly abilities = new Map< string, string >();
 
 	/**
+	 * @param toName How an ability name becomes a tool name; a test can force a collision.
+	 */
+	constructor( private readonly toName: ( abilityName: string ) => string = toToolName ) {}
+
+	/**
 	 * @param abilityName The ability to name a tool for.
 	 * @return The tool name, or why the ability cannot have one.
 	 */
 	claim( abilityName: string ): ToolNameClaim {
-		const name = toToolName( abilityName );
+		const name = this.toName( abilityName );
 		if ( ! TOOL_NAME_PATTERN.test( name ) ) {
 			return { ok: false, reason: `"${ name }" is not a valid WebMCP tool name` };
 		}

@@ -1,5 +1,5 @@
 import type { Ability } from '../../abilities/ability';
-import { toToolAnnotations } from '../annotations';
+import { isConsequential, toToolAnnotations } from '../annotations';
 
 function ability( meta: Ability[ 'meta' ] ): Ability {
 	return { name: 'demo/thing', label: 'Thing', description: 'Does a thing.', category: 'demo', meta };
@@ -20,5 +20,18 @@ describe( 'toToolAnnotations', () => {
 			toToolAnnotations( ability( { webmcp: { untrusted_output: true } } ) ).untrustedContentHint
 		).toBe( true );
 		expect( toToolAnnotations( ability( {} ) ).untrustedContentHint ).toBe( false );
+	} );
+} );
+
+describe( 'isConsequential', () => {
+	it( 'follows what the ability says about itself', () => {
+		expect( isConsequential( ability( { webmcp: { consequential: true }, annotations: { readonly: true } } ) ) ).toBe( true );
+		expect( isConsequential( ability( { webmcp: { consequential: false } } ) ) ).toBe( false );
+	} );
+
+	it( 'treats a write that says nothing as consequential, and a read as not', () => {
+		expect( isConsequential( ability( undefined ) ) ).toBe( true );
+		expect( isConsequential( ability( { annotations: { destructive: false } } ) ) ).toBe( true );
+		expect( isConsequential( ability( { annotations: { readonly: true } } ) ) ).toBe( false );
 	} );
 } );

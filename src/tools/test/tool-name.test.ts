@@ -1,21 +1,75 @@
-import { toToolName } from '../tool-name';
+import { isReservedToolName } from '../reserved-names';
+import { ToolNames, toToolName } from '../tool-name';
 
 describe( 'toToolName', () => {
-	it( 'joins namespace and name with an underscore', () => {
+	it( 'replaces the one slash with an underscore', () => {
 		expect( toToolName( 'webmcp-abilities/get-site-overview' ) ).toBe(
 			'webmcp-abilities_get-site-overview'
 		);
 	} );
 
-	it( 'keeps digits and hyphens as they are', () => {
-		expect( toToolName( 'my-plugin-2/run-3' ) ).toBe( 'my-plugin-2_run-3' );
+	it( 'round-trips: ability names have no underscore, so the first one is the slash', () => {
+		const name = 'my-plugin/do-2-things';
+		expect( toToolName( name ).replace( '_', '/' ) ).toBe( name );
 	} );
 
-	it( 'refuses names longer than 128 characters', () => {
-		expect( toToolName( `a/${ 'b'.repeat( 127 ) }` ) ).toBeNull();
+	it( 'shortens names over 128 characters to 128, ending in a hash of the whole name', () => {
+		const long = `a/${ 'b'.repeat( 200 ) }`;
+		const tool = toToolName( long );
+		expect( tool ).toHaveLength( 128 );
+		expect( tool ).toMatch( /^a_b+\.[0-9a-f]{8}$/ );
+		expect( toToolName( long ) ).toBe( tool );
+		expect( toToolName( `a/${ 'b'.repeat( 199 ) }c` ) ).not.toBe( tool );
 	} );
 
-	it( 'refuses characters a browser rejects', () => {
-		expect( toToolName( 'café/menu' ) ).toBeNull();
+	it( 'leaves a name of exactly 128 characters alone', () => {
+		const name = `a/${ 'b'.repeat( 126 ) }`;
+		expect( toToolName( name ) ).toBe( `a_${ 'b'.repeat( 126 ) }` );
+	} );
+} );
+
+describe( 'isReservedToolName', () => {
+	it.each( [ 'playground_request', 'playground_execute_php', 'wp_ability_core.get-site-info' ] )(
+		'reserves %s',
+		( name ) => expect( isReservedToolName( name ) ).toBe( true )
+	);
+
+	it( 'matches Playground’s names exactly, not as prefixes', () => {
+		expect( isReservedToolName( 'playground_requests' ) ).toBe( false );
+		expect( isReservedToolName( 'webmcp-abilities_find-posts' ) ).toBe( false );
+	} );
+} );
+
+describe( 'ToolNames', () => {
+	it( 'names a tool and maps it back to its ability, long names included', () => {
+		const names = new ToolNames();
+		const long = `a/${ 'b'.repeat( 200 ) }`;
+		const claim = names.claim( long );
+		expect( claim.ok ).toBe( true );
+		expect( claim.ok && names.abilityFor( claim.name ) ).toBe( long );
+		expect( names.abilityFor( 'unknown_tool' ) ).toBeUndefined();
+	} );
+
+	it( 'refuses a name Playground reserves', () => {
+		expect( new ToolNames().claim( 'playground/request' ) ).toEqual( {
+			ok: false,
+			reason: expect.stringContaining( 'reserved by WordPress Playground' ),
+		} );
+	} );
+
+	it( 'refuses names a browser rejects', () => {
+		expect( new ToolNames().claim( 'café/menu' ).ok ).toBe( false );
+		expect( new ToolNames().claim( 'a/b/c' ).ok ).toBe( false );
+	} );
+
+	it( 'gives a name to one ability only: a second one landing on it is refused', () => {
+		// Distinct ability names only meet through a hash collision; force one.
+		const names = new ToolNames( () => 'same_name' );
+		expect( names.claim( 'a/first' ) ).toEqual( { ok: true, name: 'same_name' } );
+		expect( names.claim( 'b/second' ) ).toEqual( {
+			ok: false,
+			reason: expect.stringContaining( 'already the tool of a/first' ),
+		} );
+		expect( names.abilityFor( 'same_name' ) ).toBe( 'a/first' );
 	} );
 } );
