@@ -1,0 +1,189 @@
+/**
+ * An agent calls the tools on a real site: reads, writes, consequential calls the person
+ * confirms, declines or the agent cancels, and input the browser refuses before any request.
+ */
+import type { Page } from '@playwright/test';
+
+import { Agent } from '../utils/agent';
+import { confirmDialog } from '../utils/confirm-dialog';
+import { logIn } from '../utils/log-in';
+import { RestClient } from '../utils/rest-client';
+import { createPost } from '../utils/site-content';
+import { expect, test } from '../utils/clean-php-log';
+
+const own = ( name: string ) => `webmcp-abilities_${ name }`;
+
+let admin: RestClient;
+test.beforeAll( async ( { baseURL } ) => {
+	admin = await RestClient.as( baseURL as string, 'admin' );
+} );
+test.afterAll( async () => admin.dispose() );
+
+async function postStatus( id: number ): Promise< string > {
+	const response = await admin.request( 'GET', `/wp/v2/posts/${ id }?context=edit` );
+	return response.body.status;
+}
+
+/** Logs the admin in on the dashboard, with an agent attached that sees the tools. */
+async function adminAgent( page: Page ): Promise< Agent > {
+	await logIn( page, 'admin' );
+	const agent = await Agent.attach( page );
+	await page.goto( '/wp-admin/' );
+	await expect.poll( () => agent.toolNames() ).toContain( own( 'publish-post' ) );
+	return agent;
+}
+
+/** Counts the page's requests to run an ability. */
+function runRequests( page: Page ): string[] {
+	const runs: string[] = [];
+	page.on( 'request', ( request ) => {
+		if ( decodeURIComponent( request.url() ).includes( '/run' ) ) {
+			runs.push( request.url() );
+		}
+	} );
+	return runs;
+}
+
+test( 'a read-only call answers what the ability answers over REST', async ( { page } ) => {
+	const title = `Findable ${ Date.now() }`;
+	await createPost( admin, { title, status: 'publish' } );
+	const agent = await adminAgent( page );
+
+	const response = await agent.call( own( 'find-posts' ), { search: title } );
+	expect( response.status ).toBe( 'Completed' );
+	const direct = await admin.run( 'webmcp-abilities/find-posts', 'GET', { search: title } );
+	expect( response.output ).toEqual( { ok: true, result: direct.body } );
+	expect( direct.body.total ).toBe( 1 );
+} );
+
+test( 'a write call runs without a dialog and changes the site', async ( { page } ) => {
+	const title = `Agent draft ${ Date.now() }`;
+	const agent = await adminAgent( page );
+
+	const response = await agent.call( own( 'create-draft' ), { title } );
+	expect( response.output ).toMatchObject( { ok: true, result: { status: 'draft' } } );
+	const id = ( response.output as { result: { id: number } } ).result.id;
+	const saved = await admin.request( 'GET', `/wp/v2/posts/${ id }?context=edit` );
+	expect( saved.body ).toMatchObject( { status: 'draft', title: { raw: title } } );
+	await expect( confirmDialog( page ) ).toHaveCount( 0 );
+} );
+
+test( 'a consequential call shows exactly what will happen, and runs once the person confirms', async ( {
+	page,
+} ) => {
+	const id = await createPost( admin, { title: 'To publish', status: 'draft' } );
+	const agent = await adminAgent( page );
+
+	const call = await agent.invoke( own( 'publish-post' ), { id } );
+	const dialog = confirmDialog( page );
+	await expect( dialog ).toBeVisible();
+	await expect( dialog ).toContainText( 'Publish post' );
+	await expect( dialog ).toContainText( own( 'publish-post' ) );
+	await expect( dialog.locator( 'dt' ) ).toHaveText( [ 'id' ] );
+	await expect( dialog.locator( 'dd' ) ).toHaveText( [ String( id ) ] );
+	// Nothing runs while the person decides.
+	expect( await postStatus( id ) ).toBe( 'draft' );
+
+	await dialog.getByRole( 'button', { name: 'Confirm' } ).click();
+	const response = await agent.response( call );
+	expect( response.output ).toMatchObject( { ok: true, result: { id, status: 'publish' } } );
+	expect( await postStatus( id ) ).toBe( 'publish' );
+	await expect( dialog ).toHaveCount( 0 );
+} );
+
+test( 'a declined call returns confirmation_declined and changes nothing', async ( { page } ) => {
+	const id = await createPost( admin, { title: 'Not to publish', status: 'draft' } );
+	const agent = await adminAgent( page );
+	const runs = runRequests( page );
+
+	const call = await agent.invoke( own( 'publish-post' ), { id } );
+	await confirmDialog( page ).getByRole( 'button', { name: 'Cancel' } ).click();
+	expect( ( await agent.response( call ) ).output ).toMatchObject( {
+		ok: false,
+		error: { code: 'confirmation_declined', retryable: false },
+	} );
+	expect( await postStatus( id ) ).toBe( 'draft' );
+	expect( runs ).toEqual( [] );
+} );
+
+test( 'an agent that cancels while the dialog is open closes it, and nothing runs', async ( { page } ) => {
+	const id = await createPost( admin, { title: 'Cancelled publish', status: 'draft' } );
+	const agent = await adminAgent( page );
+	const runs = runRequests( page );
+
+	const call = await agent.invoke( own( 'publish-post' ), { id } );
+	await expect( confirmDialog( page ) ).toBeVisible();
+	await agent.cancel( call );
+	expect( ( await agent.response( call ) ).status ).toBe( 'Canceled' );
+	await expect( confirmDialog( page ) ).toHaveCount( 0 );
+	expect( await postStatus( id ) ).toBe( 'draft' );
+	expect( runs ).toEqual( [] );
+} );
+
+test( 'a confirmation given after the page saved changes returns stale_context and runs nothing', async ( {
+	page,
+} ) => {
+	const id = await createPost( admin, { title: 'Edited meanwhile', status: 'draft' } );
+	const agent = await adminAgent( page );
+
+	const call = await agent.invoke( own( 'publish-post' ), { id } );
+	await expect( confirmDialog( page ) ).toBeVisible();
+	// The page itself saves the post while the person is being asked (as an editor autosave would).
+	await page.evaluate(
+		( postId ) =>
+			( window as unknown as { wp: { apiFetch: ( o: object ) => Promise< unknown > } } ).wp.apiFetch( {
+				path: `/wp/v2/posts/${ postId }`,
+				method: 'POST',
+				data: { title: 'Edited by the page' },
+			} ),
+		id
+	);
+	await confirmDialog( page ).getByRole( 'button', { name: 'Confirm' } ).click();
+	expect( ( await agent.response( call ) ).output ).toMatchObject( {
+		ok: false,
+		error: { code: 'stale_context' },
+	} );
+	expect( await postStatus( id ) ).toBe( 'draft' );
+} );
+
+test( 'invalid input gets invalid_input from the browser, with no request and no dialog', async ( { page } ) => {
+	const agent = await adminAgent( page );
+	const runs = runRequests( page );
+
+	for ( const [ tool, input ] of [
+		[ own( 'find-posts' ), { per_page: 'lots' } ],
+		[ own( 'create-draft' ), {} ],
+		[ own( 'publish-post' ), { id: 'one' } ],
+		[ 'webmcp-test_count-words', { input: '' } ],
+	] as const ) {
+		const response = await agent.call( tool, input );
+		expect( response.output, tool ).toMatchObject( { ok: false, error: { code: 'invalid_input', retryable: false } } );
+	}
+	await expect( confirmDialog( page ) ).toHaveCount( 0 );
+	expect( runs ).toEqual( [] );
+} );
+
+test( 'a server refusal comes back as a value with a stable code', async ( { page } ) => {
+	const agent = await adminAgent( page );
+	expect( ( await agent.call( own( 'get-post' ), { id: 999999 } ) ).output ).toMatchObject( {
+		ok: false,
+		error: { code: 'not_found', retryable: false },
+	} );
+} );
+
+test( 'another plugin’s opted-in abilities run: a bare-string read, and a write the person confirms', async ( {
+	page,
+} ) => {
+	const agent = await adminAgent( page );
+	expect( ( await agent.call( 'webmcp-test_count-words', { input: 'one two three' } ) ).output ).toEqual( {
+		ok: true,
+		result: 3,
+	} );
+
+	const tagline = `Tagline ${ Date.now() }`;
+	const call = await agent.invoke( 'webmcp-test_set-tagline', { tagline } );
+	await expect( confirmDialog( page ) ).toContainText( tagline );
+	await confirmDialog( page ).getByRole( 'button', { name: 'Confirm' } ).click();
+	expect( ( await agent.response( call ) ).output ).toEqual( { ok: true, result: tagline } );
+	expect( ( await admin.request( 'GET', '/' ) ).body.description ).toBe( tagline );
+} );
