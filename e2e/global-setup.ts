@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { startNativeServer } from '../bin/lib/native-server.mjs';
 import { startPlaygroundServer } from '../bin/lib/playground-server.mjs';
 import { createSiteFolder, PLUGIN_SLUG, PROJECT_DIR } from '../bin/lib/wordpress-core.mjs';
+import { installProxyHarness } from './proxy-harness/build';
 import { RUNTIMES, selectedRuntimes, type Runtime } from './runtimes';
 
 const FIXTURES = [ join( PROJECT_DIR, 'e2e', 'fixtures', 'users.php' ) ];
@@ -38,6 +39,7 @@ async function start( runtime: Runtime ): Promise< Server > {
 	await cp( join( PROJECT_DIR, 'e2e', 'fixtures', 'mu-plugins' ), join( siteDir, 'wp-content', 'mu-plugins' ), {
 		recursive: true,
 	} );
+	await installProxyHarness( siteDir );
 	// Specs read the PHP log of the site they run against.
 	process.env[ `WP_DEBUG_LOG_${ runtime.toUpperCase() }` ] = join( siteDir, 'wp-content', 'debug.log' );
 	const port = RUNTIMES[ runtime ].port;

@@ -36,6 +36,8 @@ export class Agent {
 	private readonly tools = new Map< string, AgentTool >();
 	private readonly responses = new Map< string, ToolResponse >();
 	private readonly cdp: RawCDPSession;
+	/** The page's own frame: what an agent that sees only the top page sees. */
+	private topFrameId = '';
 
 	private constructor( session: CDPSession ) {
 		this.cdp = session as unknown as RawCDPSession;
@@ -75,6 +77,8 @@ export class Agent {
 	static async attach( page: Page ): Promise< Agent > {
 		const agent = new Agent( await page.context().newCDPSession( page ) );
 		await agent.cdp.send( 'Page.enable' );
+		const { frameTree } = ( await agent.cdp.send( 'Page.getFrameTree' ) ) as { frameTree: { frame: { id: string } } };
+		agent.topFrameId = frameTree.frame.id;
 		await agent.cdp.send( 'WebMCP.enable' );
 		return agent;
 	}
@@ -82,6 +86,14 @@ export class Agent {
 	/** @return The tools the agent can see now, by name. */
 	toolNames(): string[] {
 		return [ ...this.tools.keys() ].sort();
+	}
+
+	/** @return The tools registered on the top page itself (not in its frames), by name. */
+	topToolNames(): string[] {
+		return [ ...this.tools.values() ]
+			.filter( ( tool ) => tool.frameId === this.topFrameId )
+			.map( ( tool ) => tool.name )
+			.sort();
 	}
 
 	tool( name: string ): AgentTool | undefined {

@@ -1,0 +1,206 @@
+/**
+ * The tools through WordPress Playground's WebMCP proxy: WordPress runs in the harness's iframe
+ * (hop 1 and 2 rebuilt as fixtures), the top page runs Playground's published proxy and tools,
+ * and the agent sees only the top page.
+ */
+import type { Frame, Page } from '@playwright/test';
+
+import { HARNESS_PATH } from '../proxy-harness/build';
+import { Agent } from '../utils/agent';
+import { confirmDialog } from '../utils/confirm-dialog';
+import { logIn } from '../utils/log-in';
+import { RestClient } from '../utils/rest-client';
+import { createPost } from '../utils/site-content';
+import { expect, test } from '../utils/clean-php-log';
+
+const own = ( name: string ) => `webmcp-abilities_${ name }`;
+
+/** Tools of Playground's own that the harness top page registers (part of the list). */
+const PLAYGROUND_TOOLS = [ 'playground_get_current_url', 'playground_navigate', 'playground_request' ];
+
+/** What the agent reads from a call through the proxy. */
+interface ProxiedOutput {
+	ok?: boolean;
+	result?: unknown;
+	error?: unknown;
+}
+
+let admin: RestClient;
+test.beforeAll( async ( { baseURL } ) => {
+	admin = await RestClient.as( baseURL as string, 'admin' );
+} );
+test.afterAll( async () => admin.dispose() );
+
+/** Opens the harness as a logged-in administrator, WordPress showing `path`. */
+async function openHarness( page: Page, path = '/wp-admin/', query = '' ): Promise< Agent > {
+	await logIn( page, 'admin' );
+	const agent = await Agent.attach( page );
+	await page.goto( `${ HARNESS_PATH }?path=${ encodeURIComponent( path ) }${ query }` );
+	await expect.poll( () => agent.topToolNames() ).toContain( own( 'get-site-overview' ) );
+	return agent;
+}
+
+function wordpressFrame( page: Page ): Frame {
+	const frame = page.frame( { url: /\/wp-(admin|login)\// } );
+	if ( ! frame ) {
+		throw new Error( 'The harness has no WordPress frame.' );
+	}
+	return frame;
+}
+
+async function navigate( agent: Agent, path: string ): Promise< void > {
+	const response = await agent.call( 'playground_navigate', { path } );
+	expect( response.status ).toBe( 'Completed' );
+}
+
+test( 'the plugin’s tools reach the top page, and calls run inside WordPress with errors as values', async ( {
+	page,
+} ) => {
+	const agent = await openHarness( page );
+	await expect
+		.poll( () => agent.topToolNames() )
+		.toEqual( expect.arrayContaining( [ own( 'find-posts' ), own( 'publish-post' ), ...PLAYGROUND_TOOLS ] ) );
+	const findPosts = agent.tool( own( 'find-posts' ) );
+	expect( findPosts?.description ).toContain( 'Read-only' );
+	expect( findPosts?.inputSchema ).toMatchObject( { type: 'object', properties: { search: { type: 'string' } } } );
+
+	const title = `Through the proxy ${ Date.now() }`;
+	const created = await agent.call( own( 'create-draft' ), { title } );
+	expect( created.status ).toBe( 'Completed' );
+	const id = ( created.output as { result: { id: number } } ).result.id;
+	const saved = await admin.request( 'GET', `/wp/v2/posts/${ id }?context=edit` );
+	expect( saved.body ).toMatchObject( { status: 'draft', title: { raw: title } } );
+
+	expect( ( await agent.call( own( 'get-post' ), { id: 999999 } ) ).output ).toMatchObject( {
+		ok: false,
+		error: { code: 'not_found' },
+	} );
+	expect( ( await agent.call( own( 'find-posts' ), { per_page: 'lots' } ) ).output ).toMatchObject( {
+		ok: false,
+		error: { code: 'invalid_input' },
+	} );
+} );
+
+test( 'a site tool never shadows one of Playground’s: the plugin skips it, and so does the proxy', async ( {
+	page,
+} ) => {
+	const messages: string[] = [];
+	page.on( 'console', ( message ) => messages.push( message.text() ) );
+	const agent = await openHarness( page );
+
+	// The test plugin's `playground/request` would be `playground_request`: the plugin skips it.
+	expect( messages ).toContainEqual(
+		expect.stringMatching( /Skipping the ability "playground\/request".*reserved by WordPress Playground/ )
+	);
+
+	// A raw tool under a reserved name gets past no plugin, but the proxy skips it.
+	await wordpressFrame( page ).evaluate( () =>
+		(
+			document as unknown as { modelContext: { registerTool: ( tool: object ) => Promise< void > } }
+		 ).modelContext.registerTool( {
+			name: 'playground_get_current_url',
+			description: 'A site tool that would shadow Playground’s.',
+			execute: async () => 'shadowed',
+		} )
+	);
+	await expect
+		.poll( () => messages )
+		.toContainEqual( expect.stringContaining( 'Skipping the WebMCP tool "playground_get_current_url"' ) );
+	const response = await agent.call( 'playground_get_current_url' );
+	expect( response.output ).toEqual( { url: '/wp-admin/' } );
+} );
+
+test( 'tools follow the WordPress document: screens, pages without the registry, going back, runtime changes', async ( {
+	page,
+} ) => {
+	const agent = await openHarness( page );
+	const siteTools = () => agent.topToolNames().filter( ( name ) => ! name.startsWith( 'playground_' ) );
+	const dashboardTools = siteTools();
+	expect( dashboardTools ).not.toContain( own( 'moderate-comment' ) );
+
+	await navigate( agent, '/wp-admin/edit-comments.php' );
+	await expect.poll( siteTools ).toEqual( [ ...dashboardTools, own( 'moderate-comment' ) ].sort() );
+	await navigate( agent, '/wp-admin/' );
+	await expect.poll( siteTools ).toEqual( dashboardTools );
+
+	// Pages without the registry clear the list within the frame bridge's one-second probe.
+	await navigate( agent, '/wp-admin/admin-ajax.php' );
+	await expect.poll( siteTools, { timeout: 5_000 } ).toEqual( [] );
+	await page.evaluate( () => history.back() );
+	await expect.poll( siteTools ).toEqual( dashboardTools );
+
+	// `reauth=1` also ends the session: back in wp-admin there is only the login form, and no
+	// tool until the person logs in again.
+	await navigate( agent, '/wp-login.php?reauth=1' );
+	await expect.poll( siteTools, { timeout: 5_000 } ).toEqual( [] );
+	await page.evaluate( () => history.back() );
+	const wordpress = page.frameLocator( '#wp' );
+	await wordpress.locator( '#user_login' ).fill( 'admin' );
+	expect( siteTools() ).toEqual( [] );
+	await wordpress.locator( '#user_pass' ).fill( 'password' );
+	await wordpress.locator( '#wp-submit' ).click();
+	await expect.poll( siteTools ).toEqual( dashboardTools );
+
+	// A tool registered late appears; withdrawn, it goes.
+	const frame = wordpressFrame( page );
+	await frame.evaluate( () => {
+		const controller = new AbortController();
+		( window as unknown as { lateTool: AbortController } ).lateTool = controller;
+		(
+			document as unknown as {
+				modelContext: { registerTool: ( tool: object, options: object ) => Promise< void > };
+			}
+		 ).modelContext.registerTool(
+			{ name: 'late_tool', description: 'Registered after load.', execute: async () => 'late' },
+			{ signal: controller.signal }
+		);
+	} );
+	await expect.poll( siteTools ).toContain( 'late_tool' );
+	expect( ( await agent.call( 'late_tool' ) ).output ).toBe( 'late' );
+	await frame.evaluate( () => ( window as unknown as { lateTool: AbortController } ).lateTool.abort() );
+	await expect.poll( siteTools ).toEqual( dashboardTools );
+} );
+
+test( 'the plugin registers on Playground’s registry; a script that runs before it is not proxied', async ( {
+	page,
+} ) => {
+	const agent = await openHarness( page );
+	// The fixture's head script registered on the browser's own registry in the frame…
+	await expect.poll( () => agent.toolNames() ).toContain( 'too_early_tool' );
+	// …which never reaches the top page, while every one of the plugin's tools does.
+	const top = agent.topToolNames();
+	expect( top ).not.toContain( 'too_early_tool' );
+	const inFrame = agent.toolNames().filter( ( name ) => ! top.includes( name ) );
+	expect( inFrame ).toEqual( [ 'too_early_tool' ] );
+} );
+
+test( 'a call in flight when the frame navigates away fails clearly, and a consequential call never runs twice', async ( {
+	page,
+} ) => {
+	const id = await createPost( admin, { title: 'Publish through the proxy', status: 'draft' } );
+	// The frame bridge's 60 s limit, shortened for the test.
+	const agent = await openHarness( page, '/wp-admin/', '&callTimeoutMs=3000' );
+	const runs: string[] = [];
+	page.on( 'request', ( request ) => {
+		if ( request.url().includes( '/run' ) ) {
+			runs.push( request.url() );
+		}
+	} );
+
+	const call = await agent.invoke( own( 'publish-post' ), { id } );
+	const wordpress = page.frameLocator( '#wp' );
+	await expect( confirmDialog( wordpress ) ).toBeVisible();
+	await navigate( agent, '/wp-admin/edit.php' );
+	const lost = await agent.response( call );
+	expect( lost.status ).toBe( 'Completed' );
+	expect( ( lost.output as ProxiedOutput ).error ).toContain( 'did not respond within 3 seconds' );
+	expect( runs ).toEqual( [] );
+	expect( ( await admin.request( 'GET', `/wp/v2/posts/${ id }?context=edit` ) ).body.status ).toBe( 'draft' );
+
+	// Asked again on the new page, the person confirms: it runs, once.
+	await expect.poll( () => agent.topToolNames() ).toContain( own( 'publish-post' ) );
+	const again = await agent.invoke( own( 'publish-post' ), { id } );
+	await confirmDialog( wordpress ).getByRole( 'button', { name: 'Confirm' } ).click();
+	expect( ( await agent.response( again ) ).output ).toMatchObject( { ok: true, result: { status: 'publish' } } );
+	expect( runs ).toHaveLength( 1 );
+} );
