@@ -15,11 +15,12 @@ const READY_LINE = /WordPress is running on (\S+)/;
  * @param {object}   options
  * @param {string}   options.siteDir   A core folder the site may write to.
  * @param {number}   options.port      Port to listen on.
- * @param {object}   options.blueprint The blueprint to run.
+ * @param {object}   options.blueprint The blueprint to run; it may read files in `siteDir`.
+ * @param {boolean}  [options.mountPlugin] Mount this working tree as the plugin (default true).
  * @param {(line: string) => void} [options.log] Receives the CLI's output.
  * @return {Promise<{ url: string, stop: () => Promise<void> }>}
  */
-export async function startPlaygroundServer( { siteDir, port, blueprint, log = () => {} } ) {
+export async function startPlaygroundServer( { siteDir, port, blueprint, mountPlugin = true, log = () => {} } ) {
 	const blueprintFile = join( siteDir, 'blueprint.json' );
 	await writeFile( blueprintFile, JSON.stringify( blueprint, null, '\t' ) );
 
@@ -31,7 +32,9 @@ export async function startPlaygroundServer( { siteDir, port, blueprint, log = (
 			`--blueprint=${ blueprintFile }`,
 			`--mount-before-install=${ siteDir }:/wordpress`,
 			'--wordpress-install-mode=install-from-existing-files-if-needed',
-			`--mount=${ PROJECT_DIR }:/wordpress/wp-content/plugins/${ PLUGIN_SLUG }`,
+			// `bundled` resources are files next to the blueprint, in `siteDir`.
+			'--blueprint-may-read-adjacent-files',
+			...( mountPlugin ? [ `--mount=${ PROJECT_DIR }:/wordpress/wp-content/plugins/${ PLUGIN_SLUG }` ] : [] ),
 		],
 		{ stdio: [ 'ignore', 'pipe', 'pipe' ], detached: true }
 	);
