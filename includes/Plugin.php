@@ -31,9 +31,25 @@ final class Plugin {
 			return;
 		}
 
+		register_activation_hook( PLUGIN_FILE, array( Activity\Activity_Log::class, 'install' ) );
+		register_deactivation_hook( PLUGIN_FILE, array( Activity\Log_Retention::class, 'unschedule' ) );
+
 		add_action( 'wp_abilities_api_categories_init', array( Abilities\Categories::class, 'register' ) );
 		add_action( 'wp_abilities_api_init', array( Abilities\Registry::class, 'register' ) );
 		add_action( 'admin_enqueue_scripts', array( Admin\Bridge_Script::class, 'enqueue' ) );
 		add_action( 'admin_notices', array( Admin\Not_In_Rest_Notice::class, 'print' ) );
+
+		add_action( 'init', array( Settings\Settings::class, 'register' ) );
+		add_action( 'rest_api_init', array( Settings\Exposure_Controller::class, 'register' ) );
+		add_action( 'admin_menu', array( Settings\Settings_Page::class, 'add_menu' ) );
+		add_action( 'admin_enqueue_scripts', array( Settings\Settings_Page::class, 'enqueue' ) );
+
+		add_filter( 'rest_pre_dispatch', array( Activity\Agent_Call_Recorder::class, 'start' ), 10, 3 );
+		add_filter( 'rest_post_dispatch', array( Activity\Agent_Call_Recorder::class, 'finish' ), 10, 3 );
+		add_action( 'rest_api_init', array( Activity\Activity_Controller::class, 'register' ) );
+		add_action( 'admin_menu', array( Activity\Activity_Page::class, 'add_menu' ) );
+		add_action( 'admin_init', array( Activity\Activity_Log::class, 'maybe_upgrade' ) );
+		add_action( 'init', array( Activity\Log_Retention::class, 'schedule' ) );
+		add_action( Activity\Log_Retention::CRON_HOOK, array( Activity\Log_Retention::class, 'prune' ) );
 	}
 }

@@ -61,6 +61,7 @@ final class Bridge_Script {
 			// head, such as WordPress Playground's proxying registry.
 			array( 'in_footer' => true )
 		);
+		wp_set_script_translations( self::HANDLE, 'webmcp-abilities' );
 		// The confirmation dialog is built from WordPress components.
 		wp_enqueue_style( 'wp-components' );
 

@@ -9,6 +9,7 @@ declare( strict_types=1 );
 
 namespace WebMCP_Abilities\Exposure;
 
+use WebMCP_Abilities\Settings\Settings;
 use WP_Ability;
 use WP_Screen;
 
@@ -37,8 +38,8 @@ final class Exposure_Policy {
 	);
 
 	/**
-	 * Whether the ability should become a tool on this screen: its own wish (`meta.webmcp.expose`,
-	 * else `meta.public`), narrowed to its screens, then the `webmcp_abilities_exposed` filter.
+	 * Whether the ability should become a tool on this screen: the site owner's choice, else its
+	 * own wish; narrowed to its screens; then the `webmcp_abilities_exposed` filter.
 	 *
 	 * @since 0.3.0
 	 *
@@ -46,9 +47,8 @@ final class Exposure_Policy {
 	 * @param WP_Screen|null $screen  The wp-admin screen, or null to ask about any screen.
 	 */
 	public static function is_requested( WP_Ability $ability, ?WP_Screen $screen ): bool {
-		$webmcp  = self::webmcp_meta( $ability );
-		$wish    = $webmcp['expose'] ?? $ability->get_meta_item( 'public' );
-		$exposed = true === $wish && self::fits_screen( $webmcp, $screen );
+		$wish    = Settings::choice( $ability->get_name() ) ?? self::asks_to_be_exposed( $ability );
+		$exposed = $wish && self::fits_screen( $ability, $screen );
 
 		/**
 		 * Filters whether an ability is offered to agents as a WebMCP tool on a wp-admin screen.
@@ -63,6 +63,27 @@ final class Exposure_Policy {
 		 * @param WP_Screen|null $screen  The screen, or null when not asked about one screen.
 		 */
 		return (bool) apply_filters( 'webmcp_abilities_exposed', $exposed, $ability, $screen );
+	}
+
+	/**
+	 * The ability's own wish, before the owner's choice: `meta.webmcp.expose`, else WordPress
+	 * 7.1's `meta.public`.
+	 *
+	 * @since 0.4.0
+	 *
+	 * @param WP_Ability $ability The ability.
+	 */
+	public static function asks_to_be_exposed( WP_Ability $ability ): bool {
+		return true === ( self::webmcp_meta( $ability )['expose'] ?? $ability->get_meta_item( 'public' ) );
+	}
+
+	/**
+	 * @param WP_Ability $ability The ability.
+	 * @return string[]|null The screen IDs it is limited to, or null for every screen.
+	 */
+	public static function screens( WP_Ability $ability ): ?array {
+		$screens = self::webmcp_meta( $ability )['screens'] ?? null;
+		return is_array( $screens ) ? array_values( array_filter( $screens, 'is_string' ) ) : null;
 	}
 
 	/**
@@ -100,15 +121,12 @@ final class Exposure_Policy {
 	}
 
 	/**
-	 * @param array<string, mixed> $webmcp The ability's `meta.webmcp`.
-	 * @param WP_Screen|null       $screen The current screen.
+	 * @param WP_Ability     $ability The ability.
+	 * @param WP_Screen|null $screen  The current screen.
 	 */
-	private static function fits_screen( array $webmcp, ?WP_Screen $screen ): bool {
-		$screens = $webmcp['screens'] ?? null;
-		if ( ! is_array( $screens ) || null === $screen ) {
-			return true;
-		}
-		return in_array( $screen->id, $screens, true );
+	private static function fits_screen( WP_Ability $ability, ?WP_Screen $screen ): bool {
+		$screens = self::screens( $ability );
+		return null === $screens || null === $screen || in_array( $screen->id, $screens, true );
 	}
 
 	/**

@@ -9,6 +9,7 @@ declare( strict_types=1 );
 
 namespace WebMCP_Abilities\Exposure;
 
+use WebMCP_Abilities\Settings\Settings;
 use WP_Screen;
 
 defined( 'ABSPATH' ) || exit;
@@ -33,6 +34,14 @@ final class Page_Tools {
 	 *         offered as tools, left out by the cap, and asking for a tool but not in REST.
 	 */
 	public static function for_current_user( ?WP_Screen $screen ): array {
+		if ( ! Settings::get()['enabled'] ) {
+			return array(
+				'offered'     => array(),
+				'left_out'    => array(),
+				'not_in_rest' => array(),
+			);
+		}
+
 		$wanted      = array();
 		$not_in_rest = array();
 		foreach ( wp_get_abilities() as $ability ) {
@@ -67,8 +76,8 @@ final class Page_Tools {
 		 *
 		 * @since 0.3.0
 		 *
-		 * @param int $max_tools Default 40.
+		 * @param int $max_tools The cap set on the settings screen (default 40).
 		 */
-		return (int) apply_filters( 'webmcp_abilities_max_tools', self::DEFAULT_MAX_TOOLS );
+		return (int) apply_filters( 'webmcp_abilities_max_tools', Settings::get()['max_tools'] );
 	}
 }

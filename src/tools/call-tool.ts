@@ -6,6 +6,8 @@ import { __, sprintf } from '@wordpress/i18n';
 
 import type { Ability } from '../abilities/ability';
 import { runAbility } from '../abilities/run-ability';
+import { showAgentActivity } from '../activity/agent-notice';
+import { reportBrowserOutcome } from '../activity/report-outcome';
 import { askForConfirmation } from '../confirm/ask-for-confirmation';
 import { toolFailure, type ToolResult } from '../errors';
 import type { ToolExecuteOptions } from '../webmcp';
@@ -65,9 +67,25 @@ async function confirm( call: ToolCall, input: unknown, signal: AbortSignal ): P
  * @param options The agent's options: its `signal` cancels the call.
  */
 export async function callTool( call: ToolCall, args: unknown, options?: ToolExecuteOptions ): Promise< ToolResult > {
+	const notice = showAgentActivity( call.ability.label );
+	const { result, ranOnServer } = await checkConfirmAndRun( call, args, options );
+	notice.finish( result );
+	if ( ! ranOnServer && ! result.ok ) {
+		// The server logs what reaches it; what ended here is reported.
+		reportBrowserOutcome( { ability: call.ability.name, tool: call.toolName, outcome: result.error.code, input: args } );
+	}
+	return result;
+}
+
+async function checkConfirmAndRun(
+	call: ToolCall,
+	args: unknown,
+	options?: ToolExecuteOptions
+): Promise< { result: ToolResult; ranOnServer: boolean } > {
+	const inBrowser = ( result: ToolResult ) => ( { result, ranOnServer: false } );
 	const checked = call.checkInput?.( args ) ?? { ok: true };
 	if ( ! checked.ok ) {
-		return toolFailure( 'invalid_input', checked.message );
+		return inBrowser( toolFailure( 'invalid_input', checked.message ) );
 	}
 	const input = call.toAbilityInput( args );
 	const signals = [ call.lifetime, ...( options?.signal ? [ options.signal ] : [] ) ];
@@ -76,20 +94,20 @@ export async function callTool( call: ToolCall, args: unknown, options?: ToolExe
 	if ( call.consequential ) {
 		const refused = await confirm( call, input, signal );
 		if ( call.lifetime.aborted ) {
-			return leftPage();
+			return inBrowser( leftPage() );
 		}
 		if ( refused ) {
-			return refused;
+			return inBrowser( refused );
 		}
 	}
 
 	const result = await runAbility( call.ability, input, call.toolName, options?.signal );
 	if ( call.lifetime.aborted ) {
-		return leftPage();
+		return { result: leftPage(), ranOnServer: true };
 	}
 	if ( ! result.ok && call.consequential && [ 'network_error', 'server_error' ].includes( result.error.code ) ) {
 		// It may have run: an automatic second try could publish or delete twice.
-		return toolFailure(
+		const unsure = toolFailure(
 			result.error.code,
 			sprintf(
 				/* translators: %s: the error message. */
@@ -97,6 +115,7 @@ export async function callTool( call: ToolCall, args: unknown, options?: ToolExe
 				result.error.message
 			)
 		);
+		return { result: unsure, ranOnServer: true };
 	}
-	return result;
+	return { result, ranOnServer: true };
 }

@@ -1,0 +1,135 @@
+<?php
+/**
+ * The table on the agent activity screen.
+ *
+ * @package WebMCP_Abilities
+ */
+
+declare( strict_types=1 );
+
+namespace WebMCP_Abilities\Activity;
+
+use WP_List_Table;
+
+defined( 'ABSPATH' ) || exit;
+
+if ( ! class_exists( WP_List_Table::class ) ) {
+	require_once ABSPATH . 'wp-admin/includes/class-wp-list-table.php';
+}
+
+/**
+ * Lists log entries, newest first, filtered by tool and outcome; people who cannot manage
+ * options see only their own calls.
+ *
+ * @internal
+ * @since 0.4.0
+ */
+final class Activity_List_Table extends WP_List_Table {
+
+	private const PER_PAGE = 20;
+
+	public function __construct() {
+		parent::__construct(
+			array(
+				'singular' => 'webmcp-abilities-activity',
+				'plural'   => 'webmcp-abilities-activities',
+				'ajax'     => false,
+			)
+		);
+	}
+
+	/**
+	 * @return array<string, string>
+	 */
+	public function get_columns(): array {
+		return array(
+			'created_at'    => __( 'Time', 'webmcp-abilities' ),
+			'user_id'       => __( 'Person', 'webmcp-abilities' ),
+			'tool'          => __( 'Tool', 'webmcp-abilities' ),
+			'input_summary' => __( 'Input', 'webmcp-abilities' ),
+			'outcome'       => __( 'Outcome', 'webmcp-abilities' ),
+			'duration_ms'   => __( 'Duration', 'webmcp-abilities' ),
+		);
+	}
+
+	/**
+	 * @return string The filter value from the query string, sanitised.
+	 */
+	private static function filter_value( string $name ): string {
+		// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- read-only filters.
+		return isset( $_GET[ $name ] ) ? sanitize_text_field( wp_unslash( $_GET[ $name ] ) ) : '';
+	}
+
+	public function prepare_items(): void {
+		$query = array(
+			'tool'     => self::filter_value( 'tool' ),
+			'outcome'  => self::filter_value( 'outcome' ),
+			'per_page' => self::PER_PAGE,
+			'page'     => $this->get_pagenum(),
+		);
+		if ( ! current_user_can( 'manage_options' ) ) {
+			$query['user_id'] = get_current_user_id();
+		}
+		$result                = Activity_Log::query( $query );
+		$this->items           = $result['items'];
+		$this->_column_headers = array( $this->get_columns(), array(), array() );
+		$this->set_pagination_args(
+			array(
+				'total_items' => $result['total'],
+				'per_page'    => self::PER_PAGE,
+			)
+		);
+	}
+
+	/**
+	 * @param object $item        A log entry.
+	 * @param string $column_name The column.
+	 */
+	public function column_default( $item, $column_name ): string {
+		switch ( $column_name ) {
+			case 'created_at':
+				return esc_html( get_date_from_gmt( $item->created_at, 'Y-m-d H:i:s' ) );
+			case 'user_id':
+				$user = get_userdata( (int) $item->user_id );
+				return esc_html( $user ? $user->display_name : __( 'Unknown', 'webmcp-abilities' ) );
+			case 'tool':
+				return '<code>' . esc_html( $item->tool ) . '</code><br><small>' . esc_html( $item->ability ) . '</small>';
+			case 'input_summary':
+				return '<code class="webmcp-abilities-input">' . esc_html( $item->input_summary ) . '</code>';
+			case 'outcome':
+				return '<span class="webmcp-abilities-outcome">' . esc_html( $item->outcome ) . '</span>';
+			case 'duration_ms':
+				/* translators: %d: milliseconds. */
+				return esc_html( sprintf( __( '%d ms', 'webmcp-abilities' ), (int) $item->duration_ms ) );
+		}
+		return '';
+	}
+
+	/**
+	 * @param string $which Above or below the table.
+	 */
+	protected function extra_tablenav( $which ): void {
+		if ( 'top' !== $which ) {
+			return;
+		}
+		echo '<div class="alignleft actions">';
+		foreach ( array(
+			'tool'    => __( 'All tools', 'webmcp-abilities' ),
+			'outcome' => __( 'All outcomes', 'webmcp-abilities' ),
+		) as $name => $all ) {
+			$current = self::filter_value( $name );
+			printf( '<select name="%1$s" id="webmcp-abilities-filter-%1$s">', esc_attr( $name ) );
+			printf( '<option value="">%s</option>', esc_html( $all ) );
+			foreach ( Activity_Log::distinct( $name ) as $value ) {
+				printf( '<option value="%1$s"%2$s>%3$s</option>', esc_attr( $value ), selected( $current, $value, false ), esc_html( $value ) );
+			}
+			echo '</select>';
+		}
+		submit_button( __( 'Filter', 'webmcp-abilities' ), '', 'filter_action', false );
+		echo '</div>';
+	}
+
+	public function no_items(): void {
+		esc_html_e( 'No agent activity yet.', 'webmcp-abilities' );
+	}
+}

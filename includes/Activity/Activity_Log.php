@@ -1,0 +1,176 @@
+<?php
+/**
+ * Storage of the agent activity log: its own table, created and upgraded by version.
+ *
+ * @package WebMCP_Abilities
+ */
+
+declare( strict_types=1 );
+
+namespace WebMCP_Abilities\Activity;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Appends, queries, prunes and drops entries. Knows nothing of REST or screens.
+ *
+ * @internal
+ * @since 0.4.0
+ */
+final class Activity_Log {
+
+	/** Bump when the table changes; `maybe_upgrade()` then runs `dbDelta` again. */
+	public const SCHEMA_VERSION = '1';
+
+	public const VERSION_OPTION = 'webmcp_abilities_log_version';
+
+	/** Outcomes are `ok` or a stable error code; this is their longest length. */
+	private const OUTCOME_LENGTH = 64;
+
+	public static function table(): string {
+		global $wpdb;
+		return $wpdb->prefix . 'webmcp_abilities_log';
+	}
+
+	/**
+	 * Creates or upgrades the table. Runs on activation and whenever the version differs.
+	 *
+	 * @since 0.4.0
+	 */
+	public static function install(): void {
+		global $wpdb;
+		require_once ABSPATH . 'wp-admin/includes/upgrade.php';
+
+		$table   = self::table();
+		$charset = $wpdb->get_charset_collate();
+		// dbDelta wants two spaces after PRIMARY KEY and one field per line.
+		dbDelta(
+			"CREATE TABLE {$table} (
+				id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
+				created_at datetime NOT NULL,
+				user_id bigint(20) unsigned NOT NULL DEFAULT 0,
+				tool varchar(128) NOT NULL DEFAULT '',
+				ability varchar(255) NOT NULL DEFAULT '',
+				input_summary text NOT NULL,
+				outcome varchar(64) NOT NULL DEFAULT '',
+				duration_ms int(10) unsigned NOT NULL DEFAULT 0,
+				PRIMARY KEY  (id),
+				KEY user_created (user_id,created_at),
+				KEY created_at (created_at)
+			) {$charset};"
+		);
+		update_option( self::VERSION_OPTION, self::SCHEMA_VERSION );
+	}
+
+	/**
+	 * Runs on `admin_init` and before writing, so an updated plugin upgrades its table without
+	 * being re-activated.
+	 *
+	 * @since 0.4.0
+	 */
+	public static function maybe_upgrade(): void {
+		if ( get_option( self::VERSION_OPTION ) !== self::SCHEMA_VERSION ) {
+			self::install();
+		}
+	}
+
+	/**
+	 * @since 0.4.0
+	 *
+	 * @param array{user_id: int, tool: string, ability: string, input_summary: string, outcome: string, duration_ms: int} $entry
+	 */
+	public static function add( array $entry ): void {
+		global $wpdb;
+		self::maybe_upgrade();
+		$wpdb->insert( // phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery -- the plugin's own table.
+			self::table(),
+			array(
+				'created_at'    => gmdate( 'Y-m-d H:i:s' ),
+				'user_id'       => $entry['user_id'],
+				'tool'          => substr( $entry['tool'], 0, 128 ),
+				'ability'       => substr( $entry['ability'], 0, 255 ),
+				'input_summary' => $entry['input_summary'],
+				'outcome'       => substr( $entry['outcome'], 0, self::OUTCOME_LENGTH ),
+				'duration_ms'   => max( 0, $entry['duration_ms'] ),
+			),
+			array( '%s', '%d', '%s', '%s', '%s', '%s', '%d' )
+		);
+	}
+
+	/**
+	 * @since 0.4.0
+	 *
+	 * @param array{user_id?: int, tool?: string, outcome?: string, per_page: int, page: int} $query
+	 *        `user_id` limits to one person's entries.
+	 * @return array{items: array<int, object>, total: int}
+	 */
+	public static function query( array $query ): array {
+		global $wpdb;
+		$table = self::table();
+		$where = array( '1=1' );
+		$args  = array();
+		if ( isset( $query['user_id'] ) ) {
+			$where[] = 'user_id = %d';
+			$args[]  = $query['user_id'];
+		}
+		foreach ( array( 'tool', 'outcome' ) as $column ) {
+			if ( isset( $query[ $column ] ) && '' !== $query[ $column ] ) {
+				$where[] = "{$column} = %s";
+				$args[]  = $query[ $column ];
+			}
+		}
+		$where_sql = implode( ' AND ', $where );
+		$offset    = max( 0, ( $query['page'] - 1 ) * $query['per_page'] );
+
+		// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.DirectDatabaseQuery -- table and column names are the plugin's own; values are prepared.
+		$total = (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM {$table} WHERE {$where_sql}", $args ) );
+		$items = $wpdb->get_results(
+			$wpdb->prepare(
+				"SELECT * FROM {$table} WHERE {$where_sql} ORDER BY id DESC LIMIT %d OFFSET %d",
+				array_merge( $args, array( $query['per_page'], $offset ) )
+			)
+		);
+		// phpcs:enable
+		return array(
+			'items' => is_array( $items ) ? $items : array(),
+			'total' => $total,
+		);
+	}
+
+	/**
+	 * @return string[] The tools and outcomes that occur in the log, for the screen's filters.
+	 */
+	public static function distinct( string $column ): array {
+		global $wpdb;
+		if ( ! in_array( $column, array( 'tool', 'outcome' ), true ) ) {
+			return array();
+		}
+		$table = self::table();
+		return $wpdb->get_col( "SELECT DISTINCT {$column} FROM {$table} ORDER BY {$column}" ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.DirectDatabaseQuery -- whitelisted column of the plugin's own table.
+	}
+
+	/**
+	 * Deletes entries older than the retention period.
+	 *
+	 * @since 0.4.0
+	 *
+	 * @param int $days Keep entries this many days.
+	 */
+	public static function prune( int $days ): void {
+		global $wpdb;
+		$table = self::table();
+		$wpdb->query( $wpdb->prepare( "DELETE FROM {$table} WHERE created_at < %s", gmdate( 'Y-m-d H:i:s', time() - $days * DAY_IN_SECONDS ) ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.DirectDatabaseQuery -- the plugin's own table.
+	}
+
+	/**
+	 * Removes the table and its version; for uninstall.
+	 *
+	 * @since 0.4.0
+	 */
+	public static function drop(): void {
+		global $wpdb;
+		$table = self::table();
+		$wpdb->query( "DROP TABLE IF EXISTS {$table}" ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.DirectDatabaseQuery, WordPress.DB.DirectDatabaseQuery.SchemaChange -- the plugin's own table.
+		delete_option( self::VERSION_OPTION );
+	}
+}

@@ -1,0 +1,88 @@
+<?php
+/**
+ * REST route for the settings screen: every ability on the site and how it is offered to agents.
+ *
+ * @package WebMCP_Abilities
+ */
+
+declare( strict_types=1 );
+
+namespace WebMCP_Abilities\Settings;
+
+use WebMCP_Abilities\Exposure\Exposure_Policy;
+use WP_Ability;
+use WP_REST_Response;
+use WP_REST_Server;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * `GET /webmcp-abilities/v1/exposure`, for people who manage options. Unlike
+ * `/wp-abilities/v1/abilities` it lists abilities that are not in REST too, since the owner
+ * needs to see why those cannot be tools.
+ *
+ * @internal
+ * @since 0.4.0
+ */
+final class Exposure_Controller {
+
+	public const ROUTE_NAMESPACE = 'webmcp-abilities/v1';
+	public const ROUTE           = '/exposure';
+
+	/**
+	 * Runs on `rest_api_init`.
+	 *
+	 * @since 0.4.0
+	 */
+	public static function register(): void {
+		register_rest_route(
+			self::ROUTE_NAMESPACE,
+			self::ROUTE,
+			array(
+				'methods'             => WP_REST_Server::READABLE,
+				'callback'            => array( self::class, 'list' ),
+				'permission_callback' => static fn () => current_user_can( 'manage_options' ),
+			)
+		);
+	}
+
+	/**
+	 * @since 0.4.0
+	 */
+	public static function list(): WP_REST_Response {
+		$categories = array();
+		foreach ( wp_get_ability_categories() as $category ) {
+			$categories[ $category->get_slug() ] = $category->get_label();
+		}
+		$items = array_map(
+			static fn ( WP_Ability $ability ) => self::describe( $ability, $categories ),
+			array_values( wp_get_abilities() )
+		);
+		return new WP_REST_Response( $items );
+	}
+
+	/**
+	 * @param WP_Ability            $ability    The ability.
+	 * @param array<string, string> $categories Category labels by slug.
+	 * @return array<string, mixed>
+	 */
+	private static function describe( WP_Ability $ability, array $categories ): array {
+		$meta = $ability->get_meta();
+		return array(
+			'name'           => $ability->get_name(),
+			'label'          => $ability->get_label(),
+			'description'    => $ability->get_description(),
+			'category'       => $ability->get_category(),
+			'category_label' => $categories[ $ability->get_category() ] ?? $ability->get_category(),
+			'input_schema'   => $ability->get_input_schema(),
+			// Only what the screen reads, in the shape the bridge reads it from REST.
+			'meta'           => (object) array_intersect_key( $meta, array_flip( array( 'annotations', 'webmcp' ) ) ),
+			'gate'           => Exposure_Policy::gate( $ability ),
+			'screens'        => Exposure_Policy::screens( $ability ),
+			'in_rest'        => Exposure_Policy::is_in_rest( $ability ),
+			'asks'           => Exposure_Policy::asks_to_be_exposed( $ability ),
+			'choice'         => Settings::choice( $ability->get_name() ),
+			'exposed'        => Exposure_Policy::is_requested( $ability, null ),
+		);
+	}
+}

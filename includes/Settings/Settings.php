@@ -1,0 +1,121 @@
+<?php
+/**
+ * The site owner's choices: whether agents get tools at all, the per-page cap, and a choice per
+ * ability. One option, registered with a schema so core's `/wp/v2/settings` saves it.
+ *
+ * @package WebMCP_Abilities
+ */
+
+declare( strict_types=1 );
+
+namespace WebMCP_Abilities\Settings;
+
+use WebMCP_Abilities\Exposure\Page_Tools;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Storage and validation only; the screen is `Settings_Page`, the decisions `Exposure_Policy`.
+ *
+ * @internal
+ * @since 0.4.0
+ */
+final class Settings {
+
+	public const OPTION = 'webmcp_abilities_settings';
+
+	/** The most tools a page may offer, whatever the owner asks. */
+	public const MAX_TOOLS_LIMIT = 200;
+
+	/**
+	 * Runs on `init`, so both wp-admin and REST know the setting.
+	 *
+	 * @since 0.4.0
+	 */
+	public static function register(): void {
+		register_setting(
+			'webmcp_abilities',
+			self::OPTION,
+			array(
+				'type'              => 'object',
+				'label'             => __( 'WebMCP Abilities', 'webmcp-abilities' ),
+				'description'       => __( 'Which abilities AI agents are offered as WebMCP tools in wp-admin.', 'webmcp-abilities' ),
+				'default'           => self::defaults(),
+				'sanitize_callback' => array( self::class, 'sanitize' ),
+				'show_in_rest'      => array( 'schema' => self::schema() ),
+			)
+		);
+	}
+
+	/**
+	 * @return array{enabled: bool, max_tools: int, abilities: array<string, bool>}
+	 */
+	public static function defaults(): array {
+		return array(
+			'enabled'   => true,
+			'max_tools' => Page_Tools::DEFAULT_MAX_TOOLS,
+			'abilities' => array(),
+		);
+	}
+
+	/**
+	 * @return array JSON schema of the option, for REST.
+	 */
+	private static function schema(): array {
+		return array(
+			'type'                 => 'object',
+			'properties'           => array(
+				'enabled'   => array( 'type' => 'boolean' ),
+				'max_tools' => array(
+					'type'    => 'integer',
+					'minimum' => 0,
+					'maximum' => self::MAX_TOOLS_LIMIT,
+				),
+				'abilities' => array(
+					'type'                 => 'object',
+					'description'          => __( 'The owner\'s choice per ability name: offered (true) or not (false). Abilities not listed follow their own default.', 'webmcp-abilities' ),
+					'additionalProperties' => array( 'type' => 'boolean' ),
+				),
+			),
+			'additionalProperties' => false,
+		);
+	}
+
+	/**
+	 * @since 0.4.0
+	 *
+	 * @param mixed $value What is being saved.
+	 * @return array{enabled: bool, max_tools: int, abilities: array<string, bool>}
+	 */
+	public static function sanitize( $value ): array {
+		$value    = is_array( $value ) ? $value : array();
+		$defaults = self::defaults();
+		$choices  = array();
+		foreach ( (array) ( $value['abilities'] ?? array() ) as $name => $offered ) {
+			// Ability names are `namespace/name` in lowercase letters, digits and dashes.
+			if ( is_string( $name ) && 1 === preg_match( '#^[a-z0-9-]+/[a-z0-9-]+$#', $name ) ) {
+				$choices[ $name ] = (bool) $offered;
+			}
+		}
+		return array(
+			'enabled'   => (bool) ( $value['enabled'] ?? $defaults['enabled'] ),
+			'max_tools' => min( self::MAX_TOOLS_LIMIT, absint( $value['max_tools'] ?? $defaults['max_tools'] ) ),
+			'abilities' => $choices,
+		);
+	}
+
+	/**
+	 * @return array{enabled: bool, max_tools: int, abilities: array<string, bool>} The saved settings.
+	 */
+	public static function get(): array {
+		return self::sanitize( get_option( self::OPTION, self::defaults() ) );
+	}
+
+	/**
+	 * @param string $ability_name An ability name.
+	 * @return bool|null The owner's choice for it, or null when they made none.
+	 */
+	public static function choice( string $ability_name ): ?bool {
+		return self::get()['abilities'][ $ability_name ] ?? null;
+	}
+}

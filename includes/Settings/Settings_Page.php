@@ -1,0 +1,92 @@
+<?php
+/**
+ * The settings screen: Settings > WebMCP Abilities, for people who manage options.
+ *
+ * @package WebMCP_Abilities
+ */
+
+declare( strict_types=1 );
+
+namespace WebMCP_Abilities\Settings;
+
+use const WebMCP_Abilities\PLUGIN_FILE;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * The screen is a small script built from WordPress components (`src/settings/`); it reads
+ * `Exposure_Controller`'s list and saves through core's `/wp/v2/settings`, both preloaded here.
+ *
+ * @internal
+ * @since 0.4.0
+ */
+final class Settings_Page {
+
+	public const SLUG   = 'webmcp-abilities';
+	public const HANDLE = 'webmcp-abilities-settings';
+
+	/** @var string The page's hook suffix, set when the menu is added. */
+	private static string $hook_suffix = '';
+
+	/**
+	 * Runs on `admin_menu`.
+	 *
+	 * @since 0.4.0
+	 */
+	public static function add_menu(): void {
+		self::$hook_suffix = (string) add_options_page(
+			__( 'WebMCP Abilities', 'webmcp-abilities' ),
+			__( 'WebMCP Abilities', 'webmcp-abilities' ),
+			'manage_options',
+			self::SLUG,
+			array( self::class, 'render' )
+		);
+	}
+
+	/**
+	 * Runs on `admin_enqueue_scripts`.
+	 *
+	 * @since 0.4.0
+	 *
+	 * @param string $hook_suffix The current screen's hook suffix.
+	 */
+	public static function enqueue( string $hook_suffix ): void {
+		$asset_file = plugin_dir_path( PLUGIN_FILE ) . 'build/settings.asset.php';
+		if ( self::$hook_suffix !== $hook_suffix || ! is_readable( $asset_file ) ) {
+			return;
+		}
+		$asset = require $asset_file;
+		wp_enqueue_script( self::HANDLE, plugins_url( 'build/settings.js', PLUGIN_FILE ), $asset['dependencies'], $asset['version'], array( 'in_footer' => true ) );
+		wp_set_script_translations( self::HANDLE, 'webmcp-abilities' );
+		wp_enqueue_style( 'wp-components' );
+
+		$preload = array_reduce(
+			array( '/' . Exposure_Controller::ROUTE_NAMESPACE . Exposure_Controller::ROUTE, '/wp/v2/settings' ),
+			'rest_preload_api_request',
+			array()
+		);
+		wp_add_inline_script(
+			self::HANDLE,
+			sprintf( 'wp.apiFetch.use( wp.apiFetch.createPreloadingMiddleware( %s ) );', wp_json_encode( $preload ) ),
+			'before'
+		);
+	}
+
+	/**
+	 * @since 0.4.0
+	 */
+	public static function render(): void {
+		if ( ! current_user_can( 'manage_options' ) ) {
+			return;
+		}
+		?>
+		<div class="wrap">
+			<h1><?php esc_html_e( 'WebMCP Abilities', 'webmcp-abilities' ); ?></h1>
+			<p><?php esc_html_e( 'Choose which of this site\'s abilities AI agents in the browser are offered as WebMCP tools in wp-admin. Each tool runs with the permissions of the person who is logged in, and the person confirms every consequential call.', 'webmcp-abilities' ); ?></p>
+			<div id="webmcp-abilities-settings">
+				<noscript><?php esc_html_e( 'This screen needs JavaScript.', 'webmcp-abilities' ); ?></noscript>
+			</div>
+		</div>
+		<?php
+	}
+}

@@ -1,0 +1,71 @@
+/**
+ * While an agent runs a tool, the person sees it: a small status message in the page naming
+ * the tool, then its outcome. A live region, so screen readers announce it too.
+ */
+import { __, sprintf } from '@wordpress/i18n';
+
+import type { ToolResult } from '../errors';
+
+const HIDE_AFTER_MS = 6000;
+
+let region: HTMLElement | null = null;
+let hideTimer: ReturnType< typeof setTimeout > | undefined;
+
+function show( text: string ): void {
+	if ( ! region ) {
+		region = document.createElement( 'div' );
+		region.className = 'webmcp-abilities-agent-notice notice notice-info';
+		region.setAttribute( 'role', 'status' );
+		Object.assign( region.style, {
+			position: 'fixed',
+			right: '16px',
+			bottom: '16px',
+			zIndex: '100000',
+			margin: '0',
+			padding: '8px 12px',
+			maxWidth: '360px',
+			boxShadow: '0 2px 6px rgba(0,0,0,.2)',
+		} );
+		document.body.append( region );
+	}
+	clearTimeout( hideTimer );
+	region.hidden = false;
+	region.textContent = text;
+}
+
+function describeOutcome( result: ToolResult ): string {
+	if ( result.ok ) {
+		return __( 'done', 'webmcp-abilities' );
+	}
+	if ( result.error.code === 'confirmation_declined' ) {
+		return __( 'declined by you', 'webmcp-abilities' );
+	}
+	/* translators: %s: an error code such as "not_found". */
+	return sprintf( __( 'failed (%s)', 'webmcp-abilities' ), result.error.code );
+}
+
+/**
+ * @param title The tool's title.
+ * @return Call `finish` with the result when the call ends.
+ */
+export function showAgentActivity( title: string ): { finish: ( result: ToolResult ) => void } {
+	/* translators: %s: tool title, such as "Find posts". */
+	show( sprintf( __( 'An AI agent is using “%s”…', 'webmcp-abilities' ), title ) );
+	return {
+		finish( result ) {
+			show(
+				sprintf(
+					/* translators: 1: tool title, 2: outcome such as "done". */
+					__( 'An AI agent used “%1$s”: %2$s.', 'webmcp-abilities' ),
+					title,
+					describeOutcome( result )
+				)
+			);
+			hideTimer = setTimeout( () => {
+				if ( region ) {
+					region.hidden = true;
+				}
+			}, HIDE_AFTER_MS );
+		},
+	};
+}

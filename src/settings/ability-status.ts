@@ -1,0 +1,55 @@
+/**
+ * What the settings screen says about one ability: the tool name it gets, its hints, and why it
+ * cannot be a tool when it cannot. It asks the bridge's own modules, so the screen describes
+ * exactly what the bridge does.
+ */
+import { __ } from '@wordpress/i18n';
+
+import { abilitySchema } from '../abilities/ability';
+import { isConsequential } from '../tools/annotations';
+import { ToolNames } from '../tools/tool-name';
+import type { ExposureEntry } from './exposure';
+
+export interface AbilityStatus {
+	/** The tool name, or `null` when the name cannot be one. */
+	toolName: string | null;
+	readOnly: boolean;
+	consequential: boolean;
+	destructive: boolean;
+	/** Why it can never be a tool, whatever the owner chooses. */
+	blockers: string[];
+	/** Whether the tool is offered: the owner's choice or the ability's wish, after the PHP filter. */
+	offered: boolean;
+	/** True when a PHP filter overrode the choice shown by the toggle. */
+	decidedByFilter: boolean;
+}
+
+/**
+ * @param entry The ability, as the exposure list reports it.
+ */
+export function toAbilityStatus( entry: ExposureEntry ): AbilityStatus {
+	const blockers: string[] = [];
+	const parsed = abilitySchema.safeParse( entry );
+	const ability = parsed.success ? parsed.data : null;
+	if ( ! ability ) {
+		blockers.push( __( 'Its description (name, label, schema or meta) is malformed.', 'webmcp-abilities' ) );
+	}
+	if ( ! entry.in_rest ) {
+		blockers.push( __( 'It is not in the REST API (show_in_rest), which tools run through.', 'webmcp-abilities' ) );
+	}
+	const claim = new ToolNames().claim( entry.name );
+	if ( ! claim.ok ) {
+		blockers.push( claim.reason );
+	}
+	const annotations = ability?.meta?.annotations;
+	const wanted = entry.choice ?? entry.asks;
+	return {
+		toolName: claim.ok ? claim.name : null,
+		readOnly: annotations?.readonly === true,
+		consequential: ability ? isConsequential( ability ) : true,
+		destructive: annotations?.destructive === true,
+		blockers,
+		offered: entry.exposed && blockers.length === 0,
+		decidedByFilter: entry.exposed !== wanted,
+	};
+}

@@ -1,0 +1,31 @@
+/**
+ * The shape of `GET /webmcp-abilities/v1/exposure`: every ability on the site and how PHP
+ * offers it to agents (see `includes/Settings/Exposure_Controller.php`).
+ */
+import * as z from 'zod';
+
+export const EXPOSURE_PATH = '/webmcp-abilities/v1/exposure';
+
+export const exposureEntrySchema = z.object( {
+	name: z.string(),
+	label: z.string(),
+	description: z.string(),
+	category: z.string(),
+	category_label: z.string(),
+	input_schema: z.unknown(),
+	meta: z.object( {
+		annotations: z.optional( z.unknown() ),
+		webmcp: z.optional( z.unknown() ),
+	} ),
+	gate: z.string(),
+	screens: z.nullable( z.array( z.string() ) ),
+	in_rest: z.boolean(),
+	/** What the ability asks for itself. */
+	asks: z.boolean(),
+	/** The owner's choice, `null` when they made none. */
+	choice: z.nullable( z.boolean() ),
+	/** The result after the owner's choice and the PHP filter. */
+	exposed: z.boolean(),
+} );
+
+export type ExposureEntry = z.infer< typeof exposureEntrySchema >;

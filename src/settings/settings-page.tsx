@@ -1,0 +1,202 @@
+/**
+ * The settings screen: a global switch, the per-page cap, and one toggle per ability, grouped
+ * by category, each saying what tool it becomes and why it cannot when it cannot.
+ */
+import {
+	Button,
+	Notice,
+	Spinner,
+	ToggleControl,
+	VisuallyHidden,
+	__experimentalNumberControl as NumberControl,
+} from '@wordpress/components';
+import { useEffect, useState } from '@wordpress/element';
+import { __, sprintf } from '@wordpress/i18n';
+
+import { toAbilityStatus } from './ability-status';
+import type { ExposureEntry } from './exposure';
+import { loadExposure, loadSettings, saveSettings, type PluginSettings } from './settings-store';
+
+type Message = { status: 'success' | 'error'; text: string } | null;
+
+function Hints( { entry }: { entry: ExposureEntry } ) {
+	const status = toAbilityStatus( entry );
+	const hints = [
+		status.readOnly ? __( 'read-only', 'webmcp-abilities' ) : __( 'changes the site', 'webmcp-abilities' ),
+		...( status.consequential ? [ __( 'consequential: the person confirms each call', 'webmcp-abilities' ) ] : [] ),
+		...( status.destructive ? [ __( 'destructive', 'webmcp-abilities' ) ] : [] ),
+	];
+	return <>{ hints.join( ', ' ) }</>;
+}
+
+function AbilityRow( {
+	entry,
+	settings,
+	onChoose,
+}: {
+	entry: ExposureEntry;
+	settings: PluginSettings;
+	onChoose: ( name: string, offered: boolean ) => void;
+} ) {
+	const status = toAbilityStatus( entry );
+	const chosen = settings.abilities[ entry.name ] ?? entry.asks;
+	return (
+		<tr data-ability={ entry.name }>
+			<td>
+				<strong>{ entry.label }</strong>
+				<br />
+				<code>{ entry.name }</code>
+			</td>
+			<td>{ status.toolName ? <code>{ status.toolName }</code> : '—' }</td>
+			<td>
+				<Hints entry={ entry } />
+			</td>
+			<td>
+				<code>{ entry.gate }</code>
+				{ entry.screens && (
+					<>
+						<br />
+						{ sprintf(
+							/* translators: %s: comma-separated wp-admin screen IDs. */
+							__( 'only on: %s', 'webmcp-abilities' ),
+							entry.screens.join( ', ' )
+						) }
+					</>
+				) }
+			</td>
+			<td className="webmcp-abilities-status">
+				{ status.blockers.length > 0 ? (
+					<>
+						{ __( 'Cannot be offered:', 'webmcp-abilities' ) } { status.blockers.join( ' ' ) }
+					</>
+				) : (
+					<>
+						{ status.offered ? __( 'Offered', 'webmcp-abilities' ) : __( 'Not offered', 'webmcp-abilities' ) }
+						{ status.decidedByFilter && ` (${ __( 'decided by a filter in code', 'webmcp-abilities' ) })` }
+					</>
+				) }
+			</td>
+			<td>
+				<ToggleControl
+					__nextHasNoMarginBottom
+					label={
+						<VisuallyHidden>
+							{ sprintf(
+								/* translators: %s: ability label. */
+								__( 'Offer “%s”', 'webmcp-abilities' ),
+								entry.label
+							) }
+						</VisuallyHidden>
+					}
+					checked={ chosen }
+					disabled={ status.blockers.length > 0 }
+					onChange={ ( offered ) => onChoose( entry.name, offered ) }
+				/>
+			</td>
+		</tr>
+	);
+}
+
+function groupByCategory( entries: ExposureEntry[] ): [ string, ExposureEntry[] ][] {
+	const groups = new Map< string, ExposureEntry[] >();
+	for ( const entry of entries ) {
+		groups.set( entry.category_label, [ ...( groups.get( entry.category_label ) ?? [] ), entry ] );
+	}
+	return [ ...groups.entries() ];
+}
+
+export function SettingsPage() {
+	const [ entries, setEntries ] = useState< ExposureEntry[] | null >( null );
+	const [ settings, setSettings ] = useState< PluginSettings | null >( null );
+	const [ saving, setSaving ] = useState( false );
+	const [ message, setMessage ] = useState< Message >( null );
+
+	useEffect( () => {
+		Promise.all( [ loadExposure(), loadSettings() ] )
+			.then( ( [ loadedEntries, loadedSettings ] ) => {
+				setEntries( loadedEntries );
+				setSettings( loadedSettings );
+			} )
+			.catch( () =>
+				setMessage( { status: 'error', text: __( 'The settings could not be loaded.', 'webmcp-abilities' ) } )
+			);
+	}, [] );
+
+	if ( ! entries || ! settings ) {
+		return message ? <Notice status="error" isDismissible={ false }>{ message.text }</Notice> : <Spinner />;
+	}
+
+	const save = async () => {
+		setSaving( true );
+		setMessage( null );
+		try {
+			setSettings( await saveSettings( settings ) );
+			setEntries( await loadExposure() );
+			setMessage( { status: 'success', text: __( 'Settings saved.', 'webmcp-abilities' ) } );
+		} catch {
+			setMessage( { status: 'error', text: __( 'The settings could not be saved.', 'webmcp-abilities' ) } );
+		}
+		setSaving( false );
+	};
+
+	return (
+		<div className="webmcp-abilities-settings">
+			{ message && (
+				<Notice status={ message.status } onRemove={ () => setMessage( null ) }>
+					{ message.text }
+				</Notice>
+			) }
+			<ToggleControl
+				__nextHasNoMarginBottom
+				label={ __( 'Offer tools to AI agents in wp-admin', 'webmcp-abilities' ) }
+				help={ __( 'When off, no page offers any tool.', 'webmcp-abilities' ) }
+				checked={ settings.enabled }
+				onChange={ ( enabled ) => setSettings( { ...settings, enabled } ) }
+			/>
+			<div style={ { maxWidth: '16em', margin: '1em 0' } }>
+				<NumberControl
+					__next40pxDefaultSize
+					label={ __( 'Most tools on one page', 'webmcp-abilities' ) }
+					min={ 0 }
+					max={ 200 }
+					value={ settings.max_tools }
+					onChange={ ( value ) => setSettings( { ...settings, max_tools: Number( value ?? 0 ) } ) }
+				/>
+			</div>
+			{ groupByCategory( entries ).map( ( [ category, group ] ) => (
+				<section key={ category }>
+					<h2>{ category }</h2>
+					<table className="widefat striped">
+						<thead>
+							<tr>
+								<th>{ __( 'Ability', 'webmcp-abilities' ) }</th>
+								<th>{ __( 'Tool name', 'webmcp-abilities' ) }</th>
+								<th>{ __( 'Kind', 'webmcp-abilities' ) }</th>
+								<th>{ __( 'Capability', 'webmcp-abilities' ) }</th>
+								<th>{ __( 'Status', 'webmcp-abilities' ) }</th>
+								<th>{ __( 'Offer', 'webmcp-abilities' ) }</th>
+							</tr>
+						</thead>
+						<tbody>
+							{ group.map( ( entry ) => (
+								<AbilityRow
+									key={ entry.name }
+									entry={ entry }
+									settings={ settings }
+									onChoose={ ( name, offered ) =>
+										setSettings( { ...settings, abilities: { ...settings.abilities, [ name ]: offered } } )
+									}
+								/>
+							) ) }
+						</tbody>
+					</table>
+				</section>
+			) ) }
+			<p>
+				<Button variant="primary" onClick={ save } isBusy={ saving } disabled={ saving }>
+					{ __( 'Save settings', 'webmcp-abilities' ) }
+				</Button>
+			</p>
+		</div>
+	);
+}

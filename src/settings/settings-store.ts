@@ -1,0 +1,37 @@
+/**
+ * Reads and saves what the settings screen shows: the exposure list and the plugin's option,
+ * through REST (both preloaded by PHP on first load).
+ */
+import apiFetch from '@wordpress/api-fetch';
+import * as z from 'zod';
+
+import { EXPOSURE_PATH, exposureEntrySchema, type ExposureEntry } from './exposure';
+
+const OPTION = 'webmcp_abilities_settings';
+
+const settingsSchema = z.object( {
+	enabled: z.boolean(),
+	max_tools: z.number().int(),
+	abilities: z.record( z.string(), z.boolean() ),
+} );
+
+export type PluginSettings = z.infer< typeof settingsSchema >;
+
+export async function loadExposure(): Promise< ExposureEntry[] > {
+	return z.array( exposureEntrySchema ).parse( await apiFetch( { path: EXPOSURE_PATH } ) );
+}
+
+export async function loadSettings(): Promise< PluginSettings > {
+	const all = await apiFetch< Record< string, unknown > >( { path: '/wp/v2/settings' } );
+	return settingsSchema.parse( all[ OPTION ] );
+}
+
+/** Saves through core's settings endpoint, which checks `manage_options` and the nonce. */
+export async function saveSettings( settings: PluginSettings ): Promise< PluginSettings > {
+	const all = await apiFetch< Record< string, unknown > >( {
+		path: '/wp/v2/settings',
+		method: 'POST',
+		data: { [ OPTION ]: settings },
+	} );
+	return settingsSchema.parse( all[ OPTION ] );
+}

@@ -1,0 +1,58 @@
+import type { ExposureEntry } from '../exposure';
+import { toAbilityStatus } from '../ability-status';
+
+function entry( overrides: Partial< ExposureEntry > = {} ): ExposureEntry {
+	return {
+		name: 'demo/find-things',
+		label: 'Find things',
+		description: 'Finds things.',
+		category: 'demo',
+		category_label: 'Demo',
+		input_schema: { type: 'object', properties: {} },
+		meta: { annotations: { readonly: true }, webmcp: { expose: true } },
+		gate: 'read',
+		screens: null,
+		in_rest: true,
+		asks: true,
+		choice: null,
+		exposed: true,
+		...overrides,
+	};
+}
+
+describe( 'toAbilityStatus', () => {
+	it( 'gives an offered read-only ability its tool name and hints', () => {
+		expect( toAbilityStatus( entry() ) ).toEqual( {
+			toolName: 'demo_find-things',
+			readOnly: true,
+			consequential: false,
+			destructive: false,
+			blockers: [],
+			offered: true,
+			decidedByFilter: false,
+		} );
+	} );
+
+	it( 'explains an ability outside REST, which no choice can offer', () => {
+		const status = toAbilityStatus( entry( { in_rest: false } ) );
+		expect( status.offered ).toBe( false );
+		expect( status.blockers ).toEqual( [ expect.stringContaining( 'not in the REST API' ) ] );
+	} );
+
+	it( 'explains a name Playground reserves', () => {
+		const status = toAbilityStatus( entry( { name: 'playground/request' } ) );
+		expect( status.toolName ).toBeNull();
+		expect( status.blockers ).toEqual( [ expect.stringContaining( 'reserved by WordPress Playground' ) ] );
+	} );
+
+	it( 'explains a malformed description', () => {
+		const status = toAbilityStatus( entry( { meta: { annotations: { readonly: 'yes' } } } ) );
+		expect( status.blockers ).toEqual( [ expect.stringContaining( 'malformed' ) ] );
+		expect( status.consequential ).toBe( true );
+	} );
+
+	it( 'tells when a PHP filter overrode the choice', () => {
+		expect( toAbilityStatus( entry( { choice: true, exposed: false } ) ).decidedByFilter ).toBe( true );
+		expect( toAbilityStatus( entry( { choice: false, exposed: false } ) ).decidedByFilter ).toBe( false );
+	} );
+} );
