@@ -88,6 +88,26 @@ export class Agent {
 		return [ ...this.tools.keys() ].sort();
 	}
 
+	/**
+	 * For pages where no tool may be the right answer: waits until the list stops changing.
+	 *
+	 * @param quietMs How long the list must stay the same.
+	 * @return The tools, by name.
+	 */
+	async settledToolNames( quietMs = 750 ): Promise< string[] > {
+		let last = JSON.stringify( this.toolNames() );
+		let quietSince = Date.now();
+		while ( Date.now() - quietSince < quietMs ) {
+			await new Promise( ( resolve ) => setTimeout( resolve, 50 ) );
+			const now = JSON.stringify( this.toolNames() );
+			if ( now !== last ) {
+				last = now;
+				quietSince = Date.now();
+			}
+		}
+		return this.toolNames();
+	}
+
 	/** @return The tools registered on the top page itself (not in its frames), by name. */
 	topToolNames(): string[] {
 		return [ ...this.tools.values() ]

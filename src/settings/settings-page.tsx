@@ -64,7 +64,10 @@ function AbilityRow( {
 					</>
 				) }
 			</td>
-			<td className="webmcp-abilities-status">
+			<td
+				className="webmcp-abilities-status"
+				data-status={ status.blockers.length > 0 ? 'blocked' : status.offered ? 'offered' : 'not-offered' }
+			>
 				{ status.blockers.length > 0 ? (
 					<>
 						{ __( 'Cannot be offered:', 'webmcp-abilities' ) } { status.blockers.join( ' ' ) }

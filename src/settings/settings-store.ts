@@ -12,7 +12,11 @@ const OPTION = 'webmcp_abilities_settings';
 const settingsSchema = z.object( {
 	enabled: z.boolean(),
 	max_tools: z.number().int(),
-	abilities: z.record( z.string(), z.boolean() ),
+	// PHP sends an empty map as `[]`.
+	abilities: z.preprocess(
+		( value ) => ( Array.isArray( value ) && value.length === 0 ? {} : value ),
+		z.record( z.string(), z.boolean() )
+	),
 } );
 
 export type PluginSettings = z.infer< typeof settingsSchema >;

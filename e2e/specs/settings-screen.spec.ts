@@ -1,0 +1,143 @@
+/**
+ * Settings > WebMCP Abilities: the owner sees every ability with the tool it becomes (or why it
+ * cannot), chooses which are offered, switches everything off, and sets the per-page cap.
+ */
+import type { Page } from '@playwright/test';
+
+import { Agent } from '../utils/agent';
+import { logIn } from '../utils/log-in';
+import { DEFAULT_SETTINGS, readPluginSettings, savePluginSettings } from '../utils/plugin-settings';
+import { RestClient } from '../utils/rest-client';
+import { expect, test } from '../utils/clean-php-log';
+
+const SCREEN = '/wp-admin/options-general.php?page=webmcp-abilities';
+
+let admin: RestClient;
+test.beforeAll( async ( { baseURL } ) => {
+	admin = await RestClient.as( baseURL as string, 'admin' );
+} );
+test.afterEach( async () => savePluginSettings( admin, DEFAULT_SETTINGS ) );
+test.afterAll( async () => admin.dispose() );
+
+const saved = ( page: Page ) => page.locator( '.components-notice' ).getByText( 'Settings saved.' );
+const row = ( page: Page, ability: string ) => page.locator( `tr[data-ability="${ ability }"]` );
+
+async function dashboardTools( page: Page ): Promise< string[] > {
+	const agent = await Agent.attach( page );
+	await page.goto( '/wp-admin/' );
+	await page.waitForLoadState( 'networkidle' );
+	return agent.settledToolNames();
+}
+
+test( 'every ability is listed by category with its tool name, kind, capability and status', async ( {
+	page,
+} ) => {
+	await logIn( page, 'admin' );
+	await page.goto( SCREEN );
+
+	await expect( page.getByRole( 'heading', { name: 'Site' } ) ).toBeVisible();
+	const overview = row( page, 'webmcp-abilities/get-site-overview' );
+	await expect( overview ).toContainText( 'webmcp-abilities_get-site-overview' );
+	await expect( overview ).toContainText( 'read-only' );
+	await expect( overview ).toContainText( 'Offered' );
+	await expect( row( page, 'webmcp-abilities/publish-post' ) ).toContainText( 'consequential' );
+	await expect( row( page, 'webmcp-abilities/trash-post' ) ).toContainText( 'destructive' );
+	await expect( row( page, 'webmcp-abilities/moderate-comment' ) ).toContainText( 'only on: edit-comments' );
+	await expect( row( page, 'core/get-site-info' ) ).toContainText( 'manage_options' );
+
+	const restLess = row( page, 'webmcp-test/rest-less' );
+	await expect( restLess ).toContainText( 'Cannot be offered' );
+	await expect( restLess ).toContainText( 'not in the REST API' );
+	await expect( restLess.getByRole( 'checkbox' ) ).toBeDisabled();
+	await expect( row( page, 'playground/request' ) ).toContainText( 'reserved by WordPress Playground' );
+	await expect( row( page, 'webmcp-test/not-offered' ) ).toContainText( 'Not offered' );
+
+	// The names the screen shows are the names the agent sees.
+	const shown = await page
+		.locator( 'tr[data-ability]:has(td[data-status="offered"])' )
+		// Screen-limited tools are not on the dashboard.
+		.filter( { hasNotText: 'only on:' } )
+		.locator( 'td:nth-child(2) code' )
+		.allInnerTexts();
+	expect( shown.sort() ).toEqual( await dashboardTools( page ) );
+} );
+
+test( 'the owner’s choice turns an ability’s tool off or on', async ( { page } ) => {
+	await logIn( page, 'admin' );
+	await page.goto( SCREEN );
+	await row( page, 'webmcp-abilities/find-posts' ).getByRole( 'checkbox' ).uncheck();
+	await row( page, 'webmcp-test/not-offered' ).getByRole( 'checkbox' ).check();
+	await page.getByRole( 'button', { name: 'Save settings' } ).click();
+	await expect( saved( page ) ).toBeVisible();
+	await expect( row( page, 'webmcp-abilities/find-posts' ) ).toContainText( 'Not offered' );
+
+	const tools = await dashboardTools( page );
+	expect( tools ).not.toContain( 'webmcp-abilities_find-posts' );
+	expect( tools ).toContain( 'webmcp-test_not-offered' );
+
+	// Choices stick: the screen shows them after a reload.
+	await page.goto( SCREEN );
+	await expect( row( page, 'webmcp-abilities/find-posts' ).getByRole( 'checkbox' ) ).not.toBeChecked();
+} );
+
+test( 'a PHP filter still wins over the owner, and the screen says so', async ( { page, baseURL } ) => {
+	await page.context().addCookies( [
+		{ name: 'webmcp_test_filter_off', value: 'webmcp-test/count-words', url: baseURL as string },
+	] );
+	await logIn( page, 'admin' );
+	await page.goto( SCREEN );
+	const countWords = row( page, 'webmcp-test/count-words' );
+	await expect( countWords ).toContainText( 'decided by a filter in code' );
+	await expect( countWords.getByRole( 'checkbox' ) ).toBeChecked();
+	expect( await dashboardTools( page ) ).not.toContain( 'webmcp-test_count-words' );
+} );
+
+test( 'the global switch takes every tool away, and the cap limits each page', async ( { page } ) => {
+	await logIn( page, 'admin' );
+	await page.goto( SCREEN );
+	await page.getByRole( 'checkbox', { name: 'Offer tools to AI agents in wp-admin' } ).uncheck();
+	await page.getByRole( 'button', { name: 'Save settings' } ).click();
+	await expect( saved( page ) ).toBeVisible();
+	expect( await dashboardTools( page ) ).toEqual( [] );
+	await expect( page.locator( '#webmcp-abilities-bridge-js' ) ).toHaveCount( 0 );
+
+	await page.goto( SCREEN );
+	await page.getByRole( 'checkbox', { name: 'Offer tools to AI agents in wp-admin' } ).check();
+	await page.getByRole( 'spinbutton', { name: 'Most tools on one page' } ).fill( '3' );
+	await page.getByRole( 'button', { name: 'Save settings' } ).click();
+	await expect( saved( page ) ).toBeVisible();
+	expect( await dashboardTools( page ) ).toHaveLength( 3 );
+} );
+
+test( 'only people who manage options reach the screen, its list, or the setting', async ( {
+	page,
+	baseURL,
+} ) => {
+	await logIn( page, 'editor' );
+	const response = await page.goto( SCREEN );
+	expect( response?.status() ).toBe( 403 );
+
+	const editor = await RestClient.as( baseURL as string, 'editor' );
+	try {
+		expect( ( await editor.request( 'GET', '/webmcp-abilities/v1/exposure' ) ).status ).toBe( 403 );
+		const save = await editor.request( 'POST', '/wp/v2/settings', {
+			webmcp_abilities_settings: { ...DEFAULT_SETTINGS, enabled: false },
+		} );
+		expect( save.status ).toBe( 403 );
+	} finally {
+		await editor.dispose();
+	}
+	expect( await readPluginSettings( admin ) ).toEqual( DEFAULT_SETTINGS );
+} );
+
+test( 'bad settings are refused and change nothing', async () => {
+	for ( const bad of [
+		{ ...DEFAULT_SETTINGS, max_tools: 5000 },
+		{ ...DEFAULT_SETTINGS, abilities: { 'webmcp-abilities/find-posts': 'yes' } },
+		{ ...DEFAULT_SETTINGS, extra: true },
+	] ) {
+		const response = await admin.request( 'POST', '/wp/v2/settings', { webmcp_abilities_settings: bad } );
+		expect( response.status, JSON.stringify( bad ) ).toBe( 400 );
+	}
+	expect( await readPluginSettings( admin ) ).toEqual( DEFAULT_SETTINGS );
+} );
