@@ -40,10 +40,15 @@ export class RestClient {
 		return new RestClient( context, nonce );
 	}
 
-	async request( method: 'GET' | 'POST' | 'DELETE', path: string, data?: unknown ): Promise< RestResponse > {
+	async request(
+		method: 'GET' | 'POST' | 'DELETE',
+		path: string,
+		data?: unknown,
+		headers: Record< string, string > = {}
+	): Promise< RestResponse > {
 		const response = await this.context.fetch( `/wp-json${ path }`, {
 			method,
-			headers: this.nonce ? { 'X-WP-Nonce': this.nonce } : {},
+			headers: { ...headers, ...( this.nonce ? { 'X-WP-Nonce': this.nonce } : {} ) },
 			...( data === undefined ? {} : { data } ),
 		} );
 		const text = await response.text();

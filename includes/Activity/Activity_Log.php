@@ -123,7 +123,8 @@ final class Activity_Log {
 		$offset    = max( 0, ( $query['page'] - 1 ) * $query['per_page'] );
 
 		// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.DirectDatabaseQuery -- table and column names are the plugin's own; values are prepared.
-		$total = (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM {$table} WHERE {$where_sql}", $args ) );
+		$count_sql = "SELECT COUNT(*) FROM {$table} WHERE {$where_sql}";
+		$total     = (int) $wpdb->get_var( array() === $args ? $count_sql : $wpdb->prepare( $count_sql, $args ) );
 		$items = $wpdb->get_results(
 			$wpdb->prepare(
 				"SELECT * FROM {$table} WHERE {$where_sql} ORDER BY id DESC LIMIT %d OFFSET %d",

@@ -1,0 +1,120 @@
+/**
+ * Every call through a WebMCP tool lands in the agent activity log (Tools > Agent activity):
+ * what ran on the server and what ended in the browser; other REST use does not. People see
+ * their own entries; administrators see everyone's. The person sees each call in the page.
+ */
+import type { Page } from '@playwright/test';
+
+import { Agent } from '../utils/agent';
+import { confirmDialog } from '../utils/confirm-dialog';
+import { logIn, type TestUser } from '../utils/log-in';
+import { RestClient } from '../utils/rest-client';
+import { createPost } from '../utils/site-content';
+import { expect, test } from '../utils/clean-php-log';
+
+const SCREEN = '/wp-admin/tools.php?page=webmcp-abilities-activity';
+const own = ( name: string ) => `webmcp-abilities_${ name }`;
+
+async function agentOnDashboard( page: Page, user: TestUser ): Promise< Agent > {
+	await logIn( page, user );
+	const agent = await Agent.attach( page );
+	await page.goto( '/wp-admin/' );
+	await expect.poll( () => agent.toolNames() ).toContain( own( 'find-posts' ) );
+	return agent;
+}
+
+/** The log's rows as the screen shows them: tool, input and outcome, newest first. */
+async function logRows( page: Page, query = '' ) {
+	await page.goto( `${ SCREEN }${ query }` );
+	return page.locator( '#the-list tr' ).evaluateAll( ( rows ) =>
+		rows.map( ( row ) => ( {
+			person: row.querySelector( '.column-user_id' )?.textContent?.trim(),
+			tool: row.querySelector( '.column-tool code' )?.textContent?.trim(),
+			input: JSON.parse( row.querySelector( '.column-input_summary' )?.textContent?.trim() || 'null' ),
+			outcome: row.querySelector( '.column-outcome' )?.textContent?.trim(),
+		} ) )
+	);
+}
+
+test( 'calls that ran, failed, were declined or refused in the browser are all logged, with the input redacted', async ( {
+	page,
+	baseURL,
+} ) => {
+	const admin = await RestClient.as( baseURL as string, 'admin' );
+	const id = await createPost( admin, { title: 'Logged decline', status: 'draft' } );
+	const search = `logged-${ Date.now() }`;
+
+	const agent = await agentOnDashboard( page, 'author' );
+	await agent.call( own( 'find-posts' ), { search } );
+	await agent.call( own( 'get-post' ), { id: 999999 } );
+	const call = await agent.invoke( own( 'publish-post' ), { id } );
+	await confirmDialog( page ).getByRole( 'button', { name: 'Cancel' } ).click();
+	await agent.response( call );
+	await agent.call( own( 'create-draft' ), { title: 'Secret', password: 'hunter2' } );
+	// The same ability over REST, not through a tool: not an agent call.
+	await ( await RestClient.as( baseURL as string, 'author' ) ).run( 'webmcp-abilities/find-posts', 'GET', {
+		search: 'not-logged',
+	} );
+
+	await expect
+		.poll( async () => ( await logRows( page ) ).slice( 0, 4 ) )
+		.toEqual( [
+			{
+				person: 'author',
+				tool: own( 'create-draft' ),
+				input: { title: 'Secret', password: '[redacted]' },
+				outcome: 'invalid_input',
+			},
+			{ person: 'author', tool: own( 'publish-post' ), input: { id }, outcome: 'confirmation_declined' },
+			{ person: 'author', tool: own( 'get-post' ), input: { id: 999999 }, outcome: 'not_found' },
+			{ person: 'author', tool: own( 'find-posts' ), input: { search }, outcome: 'ok' },
+		] );
+	const everything = JSON.stringify( await logRows( page ) );
+	expect( everything ).not.toContain( 'hunter2' );
+	expect( everything ).not.toContain( 'not-logged' );
+	await admin.dispose();
+} );
+
+test( 'people see only their own agents’ calls; administrators see everyone’s and can filter', async ( {
+	page,
+	browser,
+	baseURL,
+} ) => {
+	// Another person's agent call (marked as the bridge marks it).
+	const editor = await RestClient.as( baseURL as string, 'editor' );
+	const path = '/wp-abilities/v1/abilities/webmcp-abilities/get-site-overview/run';
+	expect( ( await editor.request( 'GET', path, undefined, { 'X-WebMCP-Abilities-Tool': own( 'get-site-overview' ) } ) ).status ).toBe( 200 );
+	await editor.dispose();
+
+	const marker = `mine-${ Date.now() }`;
+	const agent = await agentOnDashboard( page, 'contributor' );
+	await agent.call( own( 'find-posts' ), { search: marker } );
+
+	const contributorView = await logRows( page );
+	expect( contributorView.length ).toBeGreaterThan( 0 );
+	expect( contributorView.every( ( row ) => row.person === 'contributor' ) ).toBe( true );
+	expect( JSON.stringify( contributorView ) ).toContain( marker );
+
+	const adminPage = await ( await browser.newContext( { baseURL } ) ).newPage();
+	await logIn( adminPage, 'admin' );
+	const people = new Set( ( await logRows( adminPage ) ).map( ( row ) => row.person ) );
+	expect( people ).toContain( 'contributor' );
+	expect( people ).toContain( 'editor' );
+
+	const onlyOverview = await logRows( adminPage, `&tool=${ own( 'get-site-overview' ) }` );
+	expect( onlyOverview.length ).toBeGreaterThan( 0 );
+	expect( onlyOverview.every( ( row ) => row.tool === own( 'get-site-overview' ) ) ).toBe( true );
+} );
+
+test( 'while an agent runs a tool, the person sees it named in the page, then its outcome', async ( { page } ) => {
+	const agent = await agentOnDashboard( page, 'editor' );
+	const notice = page.getByRole( 'status' ).filter( { hasText: 'An AI agent' } );
+	const call = await agent.invoke( own( 'publish-post' ), { id: 999999 } );
+	await expect( notice ).toHaveText( 'An AI agent is using “Publish post”…' );
+	await confirmDialog( page ).getByRole( 'button', { name: 'Confirm' } ).click();
+	await agent.response( call );
+	await expect( notice ).toHaveText( 'An AI agent used “Publish post”: failed (not_found).' );
+
+	await agent.call( own( 'find-posts' ), {} );
+	await expect( notice ).toHaveText( 'An AI agent used “Find posts”: done.' );
+} );
