@@ -2,17 +2,15 @@
  * The blueprints: valid against the schema Playground ships, the README's link is the release
  * blueprint, and that blueprint really installs the plugin zip into a logged-in wp-admin.
  */
-import { execFile } from 'node:child_process';
-import { copyFile, mkdir, readFile, rm } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 
 import { validateBlueprint } from '@wp-playground/blueprints';
 
 import { playgroundLink } from '../../bin/playground-link.mjs';
-import { startPlaygroundServer } from '../../bin/lib/playground-server.mjs';
-import { createSiteFolder, PLUGIN_SLUG, PROJECT_DIR } from '../../bin/lib/wordpress-core.mjs';
+import { PLUGIN_SLUG, PROJECT_DIR } from '../../bin/lib/wordpress-core.mjs';
 import { Agent } from '../utils/agent';
+import { buildPluginZip, withFreshSite } from '../utils/fresh-site';
 import { expect, test } from '../utils/clean-php-log';
 
 const PORT = 9456;
@@ -55,28 +53,19 @@ test( 'the release blueprint installs the plugin zip and lands logged in on wp-a
 
 	// The zip a release publishes, built from this tree; the blueprint reads it from next to itself
 	// instead of the release URL, which this closed network cannot reach.
-	await promisify( execFile )( 'npx', [ 'wp-scripts', 'plugin-zip' ], { cwd: PROJECT_DIR } );
-	const siteDir = await createSiteFolder( 'release-blueprint' );
-	await copyFile( join( PROJECT_DIR, `${ PLUGIN_SLUG }.zip` ), join( siteDir, `${ PLUGIN_SLUG }.zip` ) );
-	const muPlugins = join( siteDir, 'wp-content', 'mu-plugins' );
-	await mkdir( muPlugins, { recursive: true } );
-	await copyFile( join( PROJECT_DIR, 'e2e', 'fixtures', 'mu-plugins', 'offline-site.php' ), join( muPlugins, 'offline-site.php' ) );
+	const zip = await buildPluginZip();
 	const blueprint = await readBlueprint( 'playground.json' );
 	blueprint.steps[ 0 ].pluginData = { resource: 'bundled', path: `/${ PLUGIN_SLUG }.zip` };
 	expect( validateBlueprint( blueprint ) ).toEqual( { valid: true } );
 
-	const server = await startPlaygroundServer( { siteDir, port: PORT, blueprint, mountPlugin: false } );
-	try {
+	await withFreshSite( { name: 'release-blueprint', port: PORT, blueprint, files: [ zip ] }, async ( url ) => {
 		const agent = await Agent.attach( page );
-		await page.goto( `${ server.url }${ blueprint.landingPage }` );
+		await page.goto( `${ url }${ blueprint.landingPage }` );
 		await expect( page.locator( '#wpadminbar' ) ).toBeVisible();
 		await expect.poll( () => agent.toolNames(), { timeout: 20_000 } ).toContain(
 			'webmcp-abilities_get-site-overview'
 		);
-		await page.goto( `${ server.url }/wp-admin/plugins.php` );
+		await page.goto( `${ url }/wp-admin/plugins.php` );
 		await expect( page.locator( `tr[data-slug="${ PLUGIN_SLUG }"].active` ) ).toBeVisible();
-	} finally {
-		await server.stop();
-		await rm( siteDir, { recursive: true, force: true } );
-	}
+	} );
 } );

@@ -4,19 +4,16 @@
  * table and scheduled event go too).
  */
 import { execFile } from 'node:child_process';
-import { copyFile, mkdir, rm } from 'node:fs/promises';
-import { join } from 'node:path';
 import { promisify } from 'node:util';
 
 import type { Page } from '@playwright/test';
 
-import { startPlaygroundServer } from '../../bin/lib/playground-server.mjs';
-import { createSiteFolder, PLUGIN_SLUG, PROJECT_DIR } from '../../bin/lib/wordpress-core.mjs';
+import { PLUGIN_SLUG } from '../../bin/lib/wordpress-core.mjs';
 import { Agent } from '../utils/agent';
+import { buildPluginZip, withFreshSite } from '../utils/fresh-site';
 import { expect, test } from '../utils/clean-php-log';
 
 const PORT = 9457;
-const ZIP = join( PROJECT_DIR, `${ PLUGIN_SLUG }.zip` );
 
 async function leftovers( page: Page, url: string ) {
 	return ( await page.request.get( `${ url }/?webmcp_test_leftovers=1` ) ).json();
@@ -30,8 +27,7 @@ async function dashboardTools( page: Page, url: string ): Promise< string[] > {
 }
 
 test( 'the zip holds only the plugin’s runtime files', async () => {
-	await promisify( execFile )( 'npx', [ 'wp-scripts', 'plugin-zip' ], { cwd: PROJECT_DIR } );
-	const { stdout } = await promisify( execFile )( 'unzip', [ '-Z1', ZIP ] );
+	const { stdout } = await promisify( execFile )( 'unzip', [ '-Z1', await buildPluginZip() ] );
 	const files = stdout.trim().split( '\n' );
 	expect( files ).toContain( `${ PLUGIN_SLUG }/plugin.php` );
 	expect( files ).toContain( `${ PLUGIN_SLUG }/uninstall.php` );
@@ -47,23 +43,16 @@ test( 'uploaded through wp-admin, the plugin activates, deactivates and uninstal
 	test.skip( testInfo.project.name !== 'playground', 'A fresh site without the plugin comes from the Playground CLI' );
 	test.setTimeout( 180_000 );
 
-	await promisify( execFile )( 'npx', [ 'wp-scripts', 'plugin-zip' ], { cwd: PROJECT_DIR } );
-	const siteDir = await createSiteFolder( 'zip-install' );
-	const muPlugins = join( siteDir, 'wp-content', 'mu-plugins' );
-	await mkdir( muPlugins, { recursive: true } );
-	for ( const fixture of [ 'mu-plugins/offline-site.php', 'leftovers-probe.php' ] ) {
-		await copyFile( join( PROJECT_DIR, 'e2e', 'fixtures', fixture ), join( muPlugins, fixture.split( '/' ).pop() as string ) );
-	}
-	const server = await startPlaygroundServer( {
-		siteDir,
+	const zip = await buildPluginZip();
+	const site = {
+		name: 'zip-install',
 		port: PORT,
-		mountPlugin: false,
 		blueprint: { landingPage: '/wp-admin/', preferredVersions: { php: '8.3', wp: 'latest' }, login: true, steps: [] },
-	} );
-	const { url } = server;
-	try {
+		muPlugins: [ 'leftovers-probe.php' ],
+	};
+	await withFreshSite( site, async ( url ) => {
 		await page.goto( `${ url }/wp-admin/plugin-install.php?tab=upload` );
-		await page.locator( '#pluginzip' ).setInputFiles( ZIP );
+		await page.locator( '#pluginzip' ).setInputFiles( zip );
 		await page.locator( '#install-plugin-submit' ).click();
 		await expect( page.getByText( 'Plugin installed successfully.' ) ).toBeVisible( { timeout: 60_000 } );
 		await page.getByRole( 'link', { name: 'Activate Plugin' } ).click();
@@ -88,8 +77,5 @@ test( 'uploaded through wp-admin, the plugin activates, deactivates and uninstal
 		await page.locator( `tr[data-slug="${ PLUGIN_SLUG }"] .delete a` ).click();
 		await expect( page.getByText( 'was successfully deleted' ) ).toBeVisible( { timeout: 30_000 } );
 		expect( await leftovers( page, url ) ).toEqual( { option: false, table: false, cron: false } );
-	} finally {
-		await server.stop();
-		await rm( siteDir, { recursive: true, force: true } );
-	}
+	} );
 } );

@@ -1,0 +1,76 @@
+/**
+ * What the bridge costs a wp-admin page: the dashboard's load time in Chromium with WebMCP on
+ * (tools registered) against the same Chromium with it off (the bridge does nothing), and how
+ * long after navigation the last tool is registered. Rounds alternate so drift hits both.
+ */
+import { chromium, test, type Page } from '@playwright/test';
+
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/playwright.config';
+import { logIn } from '../e2e/utils/log-in';
+
+const ROUNDS = 15;
+
+const median = ( values: number[] ) => {
+	const sorted = [ ...values ].sort( ( a, b ) => a - b );
+	return sorted[ Math.floor( sorted.length / 2 ) ] as number;
+};
+
+/** Records when the page last registered a tool, in ms since navigation started. */
+async function recordRegistrations( page: Page ): Promise< void > {
+	await page.addInitScript( () => {
+		const registry = ( document as unknown as { modelContext?: { registerTool: ( ...args: unknown[] ) => unknown } } )
+			.modelContext;
+		if ( ! registry ) {
+			return;
+		}
+		const register = registry.registerTool.bind( registry );
+		registry.registerTool = ( ...args: unknown[] ) => {
+			( window as unknown as { lastToolAt: number } ).lastToolAt = performance.now();
+			return register( ...args );
+		};
+	} );
+}
+
+async function loadDashboard( page: Page ): Promise< { load: number; lastTool: number | null } > {
+	await page.goto( '/wp-admin/' );
+	await page.waitForLoadState( 'networkidle' );
+	return page.evaluate( () => ( {
+		load: ( performance.getEntriesByType( 'navigation' )[ 0 ] as PerformanceNavigationTiming ).loadEventEnd,
+		lastTool: ( window as unknown as { lastToolAt?: number } ).lastToolAt ?? null,
+	} ) );
+}
+
+test( 'dashboard load with the bridge registering tools, against WebMCP off', async ( { page, baseURL } ) => {
+	await recordRegistrations( page );
+	await logIn( page, 'admin' );
+	const plainBrowser = await chromium.launch( { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS } );
+	const plain = await plainBrowser.newPage( { baseURL } );
+	await logIn( plain, 'admin' );
+
+	const on: number[] = [];
+	const off: number[] = [];
+	const toolsReady: number[] = [];
+	// A first load of each warms caches and is not counted.
+	await loadDashboard( page );
+	await loadDashboard( plain );
+	for ( let round = 0; round < ROUNDS; round++ ) {
+		const withTools = await loadDashboard( page );
+		on.push( withTools.load );
+		if ( withTools.lastTool !== null ) {
+			toolsReady.push( withTools.lastTool );
+		}
+		off.push( ( await loadDashboard( plain ) ).load );
+	}
+	await plainBrowser.close();
+
+	const results = {
+		rounds: ROUNDS,
+		'load, WebMCP off (median ms)': Math.round( median( off ) ),
+		'load, WebMCP on (median ms)': Math.round( median( on ) ),
+		'ratio on / off': Number( ( median( on ) / median( off ) ).toFixed( 2 ) ),
+		'last tool registered (median ms)': Math.round( median( toolsReady ) ),
+		'ratio last tool / load (on)': Number( ( median( toolsReady ) / median( on ) ).toFixed( 2 ) ),
+	};
+	// eslint-disable-next-line no-console
+	console.table( results );
+} );
