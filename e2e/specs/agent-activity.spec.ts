@@ -118,3 +118,27 @@ test( 'while an agent runs a tool, the person sees it named in the page, then it
 	await agent.call( own( 'find-posts' ), {} );
 	await expect( notice ).toHaveText( 'An AI agent used “Find posts”: done.' );
 } );
+
+test( 'entries older than the retention period (30 days) are deleted by the daily clean-up', async ( {
+	page,
+	baseURL,
+} ) => {
+	const admin = await RestClient.as( baseURL as string, 'admin' );
+	const run = ( tool: string ) =>
+		admin.request( 'GET', `/wp-abilities/v1/abilities/webmcp-abilities/${ tool }/run`, undefined, {
+			'X-WebMCP-Abilities-Tool': own( tool ),
+		} );
+	expect( ( await run( 'get-site-overview' ) ).status ).toBe( 200 );
+	expect( ( await run( 'list-admin-screens' ) ).status ).toBe( 200 );
+	await admin.dispose();
+
+	await logIn( page, 'admin' );
+	const probe = async ( query: string ) => expect( ( await page.request.get( `/?${ query }` ) ).ok() ).toBe( true );
+	await probe( `webmcp_test_age_log=31&tool=${ own( 'get-site-overview' ) }` );
+	await probe( `webmcp_test_age_log=29&tool=${ own( 'list-admin-screens' ) }` );
+	await probe( 'webmcp_test_prune=1' );
+
+	const tools = ( await logRows( page ) ).map( ( row ) => row.tool );
+	expect( tools ).not.toContain( own( 'get-site-overview' ) );
+	expect( tools ).toContain( own( 'list-admin-screens' ) );
+} );
