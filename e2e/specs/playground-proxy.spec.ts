@@ -48,9 +48,17 @@ function wordpressFrame( page: Page ): Frame {
 	return frame;
 }
 
-async function navigate( agent: Agent, path: string ): Promise< void > {
+/**
+ * Navigates the WordPress frame as the agent would, and waits until that page has completely
+ * loaded: a navigation started earlier replaces the history entry instead of adding one.
+ */
+async function navigate( agent: Agent, page: Page, path: string ): Promise< void > {
 	const response = await agent.call( 'playground_navigate', { path } );
 	expect( response.status ).toBe( 'Completed' );
+	await page.waitForFunction( ( expected ) => {
+		const frame = ( document.getElementById( 'wp' ) as HTMLIFrameElement ).contentWindow;
+		return frame?.location.pathname + ( frame?.location.search ?? '' ) === expected && frame?.document.readyState === 'complete';
+	}, path );
 }
 
 test( 'the plugin’s tools reach the top page, and calls run inside WordPress with errors as values', async ( {
@@ -118,20 +126,20 @@ test( 'tools follow the WordPress document: screens, pages without the registry,
 	const dashboardTools = siteTools();
 	expect( dashboardTools ).not.toContain( own( 'moderate-comment' ) );
 
-	await navigate( agent, '/wp-admin/edit-comments.php' );
+	await navigate( agent, page, '/wp-admin/edit-comments.php' );
 	await expect.poll( siteTools ).toEqual( [ ...dashboardTools, own( 'moderate-comment' ) ].sort() );
-	await navigate( agent, '/wp-admin/' );
+	await navigate( agent, page, '/wp-admin/' );
 	await expect.poll( siteTools ).toEqual( dashboardTools );
 
 	// Pages without the registry clear the list within the frame bridge's one-second probe.
-	await navigate( agent, '/wp-admin/admin-ajax.php' );
+	await navigate( agent, page, '/wp-admin/admin-ajax.php' );
 	await expect.poll( siteTools, { timeout: 5_000 } ).toEqual( [] );
 	await page.evaluate( () => history.back() );
 	await expect.poll( siteTools ).toEqual( dashboardTools );
 
 	// `reauth=1` also ends the session: back in wp-admin there is only the login form, and no
 	// tool until the person logs in again.
-	await navigate( agent, '/wp-login.php?reauth=1' );
+	await navigate( agent, page, '/wp-login.php?reauth=1' );
 	await expect.poll( siteTools, { timeout: 5_000 } ).toEqual( [] );
 	await page.evaluate( () => history.back() );
 	const wordpress = page.frameLocator( '#wp' );
@@ -190,15 +198,16 @@ test( 'a call in flight when the frame navigates away fails clearly, and a conse
 	const call = await agent.invoke( own( 'publish-post' ), { id } );
 	const wordpress = page.frameLocator( '#wp' );
 	await expect( confirmDialog( wordpress ) ).toBeVisible();
-	await navigate( agent, '/wp-admin/edit.php' );
+	// Comments: a screen whose tool list differs, so the agent can tell when its tools are there.
+	await navigate( agent, page, '/wp-admin/edit-comments.php' );
 	const lost = await agent.response( call );
 	expect( lost.status ).toBe( 'Completed' );
 	expect( ( lost.output as ProxiedOutput ).error ).toContain( 'did not respond within 3 seconds' );
 	expect( runs ).toEqual( [] );
 	expect( ( await admin.request( 'GET', `/wp/v2/posts/${ id }?context=edit` ) ).body.status ).toBe( 'draft' );
 
-	// Asked again on the new page, the person confirms: it runs, once.
-	await expect.poll( () => agent.topToolNames() ).toContain( own( 'publish-post' ) );
+	// Asked again once the new page has registered its tools, the person confirms: it runs, once.
+	await expect.poll( () => agent.topToolNames() ).toContain( own( 'moderate-comment' ) );
 	const again = await agent.invoke( own( 'publish-post' ), { id } );
 	await confirmDialog( wordpress ).getByRole( 'button', { name: 'Confirm' } ).click();
 	expect( ( await agent.response( again ) ).output ).toMatchObject( { ok: true, result: { status: 'publish' } } );
