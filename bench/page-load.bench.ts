@@ -1,12 +1,16 @@
 /**
  * What the bridge costs a wp-admin page: the dashboard's load time in Chromium with WebMCP on
- * (tools registered) against the same Chromium with it off (the bridge does nothing), and how
- * long after navigation the last tool is registered. Rounds alternate so drift hits both.
+ * (tools registered) against the same Chromium with it off (the bridge does nothing), how long
+ * after navigation the last tool is registered, and the load with the plugin's tools offered
+ * against the plugin switched off in its settings (no bridge, no components, no preload).
+ * Rounds alternate so drift hits both sides.
  */
 import { chromium, test, type Page } from '@playwright/test';
 
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/playwright.config';
 import { logIn } from '../e2e/utils/log-in';
+import { DEFAULT_SETTINGS, savePluginSettings } from '../e2e/utils/plugin-settings';
+import { RestClient } from '../e2e/utils/rest-client';
 
 const ROUNDS = 15;
 
@@ -73,4 +77,37 @@ test( 'dashboard load with the bridge registering tools, against WebMCP off', as
 	};
 	// eslint-disable-next-line no-console
 	console.table( results );
+} );
+
+test( 'dashboard load with the plugin offering tools, against the plugin switched off', async ( { page, baseURL } ) => {
+	const admin = await RestClient.as( baseURL as string, 'admin' );
+	const setEnabled = ( enabled: boolean ) => savePluginSettings( admin, { ...DEFAULT_SETTINGS, enabled } );
+	await logIn( page, 'admin' );
+
+	const on: number[] = [];
+	const off: number[] = [];
+	try {
+		for ( let round = 0; round <= ROUNDS; round++ ) {
+			// Round 0 warms caches for both and is not counted.
+			await setEnabled( true );
+			const withTools = ( await loadDashboard( page ) ).load;
+			await setEnabled( false );
+			const without = ( await loadDashboard( page ) ).load;
+			if ( round > 0 ) {
+				on.push( withTools );
+				off.push( without );
+			}
+		}
+	} finally {
+		await setEnabled( true );
+		await admin.dispose();
+	}
+
+	// eslint-disable-next-line no-console
+	console.table( {
+		rounds: ROUNDS,
+		'load, plugin switched off (median ms)': Math.round( median( off ) ),
+		'load, tools offered (median ms)': Math.round( median( on ) ),
+		'ratio offered / off': Number( ( median( on ) / median( off ) ).toFixed( 2 ) ),
+	} );
 } );
