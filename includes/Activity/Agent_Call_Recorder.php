@@ -71,7 +71,7 @@ final class Agent_Call_Recorder {
 		Activity_Log::add(
 			array(
 				'user_id'       => get_current_user_id(),
-				'tool'          => sanitize_text_field( (string) $request->get_header( 'x_webmcp_abilities_tool' ) ),
+				'tool'          => sanitize_text_field( (string) $request->get_header( self::TOOL_HEADER ) ),
 				'ability'       => $ability,
 				'input_summary' => Input_Summary::of( $request->get_param( 'input' ) ),
 				'outcome'       => $outcome,
@@ -86,7 +86,7 @@ final class Agent_Call_Recorder {
 	 * @return string|null The ability an agent's tool runs, or null for any other request.
 	 */
 	private static function ability_of( WP_REST_Request $request ): ?string {
-		if ( null === $request->get_header( 'x_webmcp_abilities_tool' ) ) {
+		if ( null === $request->get_header( self::TOOL_HEADER ) ) {
 			return null;
 		}
 		return 1 === preg_match( self::RUN_ROUTE, $request->get_route(), $matches ) ? $matches['ability'] : null;

@@ -13,14 +13,13 @@ import {
 import { useEffect, useState } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
 
-import { toAbilityStatus } from './ability-status';
+import { toAbilityStatus, type AbilityStatus } from './ability-status';
 import type { ExposureEntry } from './exposure';
 import { loadExposure, loadSettings, saveSettings, type PluginSettings } from './settings-store';
 
 type Message = { status: 'success' | 'error'; text: string } | null;
 
-function Hints( { entry }: { entry: ExposureEntry } ) {
-	const status = toAbilityStatus( entry );
+function Hints( { status }: { status: AbilityStatus } ) {
 	const hints = [
 		status.readOnly ? __( 'read-only', 'webmcp-abilities' ) : __( 'changes the site', 'webmcp-abilities' ),
 		...( status.consequential ? [ __( 'consequential: the person confirms each call', 'webmcp-abilities' ) ] : [] ),
@@ -49,7 +48,7 @@ function AbilityRow( {
 			</td>
 			<td>{ status.toolName ? <code>{ status.toolName }</code> : '—' }</td>
 			<td>
-				<Hints entry={ entry } />
+				<Hints status={ status } />
 			</td>
 			<td>
 				<code>{ entry.gate }</code>

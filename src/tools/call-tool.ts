@@ -33,7 +33,7 @@ function leftPage(): ToolResult {
 }
 
 async function confirm( call: ToolCall, input: unknown, signal: AbortSignal ): Promise< ToolResult | null > {
-	const { answer, ...rest } = await askForConfirmation(
+	const confirmation = await askForConfirmation(
 		{
 			title: call.ability.label,
 			toolName: call.toolName,
@@ -42,7 +42,7 @@ async function confirm( call: ToolCall, input: unknown, signal: AbortSignal ): P
 		},
 		signal
 	);
-	switch ( answer ) {
+	switch ( confirmation.answer ) {
 		case 'confirmed':
 			return null;
 		case 'declined':
@@ -53,7 +53,7 @@ async function confirm( call: ToolCall, input: unknown, signal: AbortSignal ): P
 				sprintf(
 					/* translators: %s: what changed, such as "the page saved changes to the site". */
 					__( 'Nothing was changed: %s while the person was asked to confirm. Read the current state, then call again.', 'webmcp-abilities' ),
-					'reason' in rest ? rest.reason : ''
+					confirmation.reason
 				)
 			);
 		default:
