@@ -5,10 +5,10 @@
  * against the plugin switched off in its settings (no bridge, no components, no preload).
  * Rounds alternate so drift hits both sides.
  */
-import { chromium, test, type Page } from '@playwright/test';
+import { test, type Page } from '@playwright/test';
 
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/playwright.config';
 import { logIn } from '../e2e/utils/log-in';
+import { launchWithoutWebMCP } from '../e2e/utils/plain-browser';
 import { DEFAULT_SETTINGS, savePluginSettings } from '../e2e/utils/plugin-settings';
 import { RestClient } from '../e2e/utils/rest-client';
 
@@ -47,7 +47,7 @@ async function loadDashboard( page: Page ): Promise< { load: number; lastTool: n
 test( 'dashboard load with the bridge registering tools, against WebMCP off', async ( { page, baseURL } ) => {
 	await recordRegistrations( page );
 	await logIn( page, 'admin' );
-	const plainBrowser = await chromium.launch( { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS } );
+	const plainBrowser = await launchWithoutWebMCP();
 	const plain = await plainBrowser.newPage( { baseURL } );
 	await logIn( plain, 'admin' );
 

@@ -10,16 +10,15 @@ import { confirmDialog } from '../utils/confirm-dialog';
 import { logIn, type TestUser } from '../utils/log-in';
 import { RestClient } from '../utils/rest-client';
 import { createPost } from '../utils/site-content';
+import { ownTool } from '../utils/tool-names';
 import { expect, test } from '../utils/clean-php-log';
 
 const SCREEN = '/wp-admin/tools.php?page=webmcp-abilities-activity';
-const own = ( name: string ) => `webmcp-abilities_${ name }`;
-
 async function agentOnDashboard( page: Page, user: TestUser ): Promise< Agent > {
 	await logIn( page, user );
 	const agent = await Agent.attach( page );
 	await page.goto( '/wp-admin/' );
-	await expect.poll( () => agent.toolNames() ).toContain( own( 'find-posts' ) );
+	await expect.poll( () => agent.toolNames() ).toContain( ownTool( 'find-posts' ) );
 	return agent;
 }
 
@@ -45,12 +44,12 @@ test( 'calls that ran, failed, were declined or refused in the browser are all l
 	const search = `logged-${ Date.now() }`;
 
 	const agent = await agentOnDashboard( page, 'author' );
-	await agent.call( own( 'find-posts' ), { search } );
-	await agent.call( own( 'get-post' ), { id: 999999 } );
-	const call = await agent.invoke( own( 'publish-post' ), { id } );
+	await agent.call( ownTool( 'find-posts' ), { search } );
+	await agent.call( ownTool( 'get-post' ), { id: 999999 } );
+	const call = await agent.invoke( ownTool( 'publish-post' ), { id } );
 	await confirmDialog( page ).getByRole( 'button', { name: 'Cancel' } ).click();
 	await agent.response( call );
-	await agent.call( own( 'create-draft' ), { title: 'Secret', password: 'hunter2' } );
+	await agent.call( ownTool( 'create-draft' ), { title: 'Secret', password: 'hunter2' } );
 	// The same ability over REST, not through a tool: not an agent call.
 	await ( await RestClient.as( baseURL as string, 'author' ) ).run( 'webmcp-abilities/find-posts', 'GET', {
 		search: 'not-logged',
@@ -64,13 +63,13 @@ test( 'calls that ran, failed, were declined or refused in the browser are all l
 			byTool( [
 				{
 					person: 'author',
-					tool: own( 'create-draft' ),
+					tool: ownTool( 'create-draft' ),
 					input: { title: 'Secret', password: '[redacted]' },
 					outcome: 'invalid_input',
 				},
-				{ person: 'author', tool: own( 'publish-post' ), input: { id }, outcome: 'confirmation_declined' },
-				{ person: 'author', tool: own( 'get-post' ), input: { id: 999999 }, outcome: 'not_found' },
-				{ person: 'author', tool: own( 'find-posts' ), input: { search }, outcome: 'ok' },
+				{ person: 'author', tool: ownTool( 'publish-post' ), input: { id }, outcome: 'confirmation_declined' },
+				{ person: 'author', tool: ownTool( 'get-post' ), input: { id: 999999 }, outcome: 'not_found' },
+				{ person: 'author', tool: ownTool( 'find-posts' ), input: { search }, outcome: 'ok' },
 			] )
 		);
 	const everything = JSON.stringify( await logRows( page ) );
@@ -87,12 +86,12 @@ test( 'people see only their own agents’ calls; administrators see everyone’
 	// Another person's agent call (marked as the bridge marks it).
 	const editor = await RestClient.as( baseURL as string, 'editor' );
 	const path = '/wp-abilities/v1/abilities/webmcp-abilities/get-site-overview/run';
-	expect( ( await editor.request( 'GET', path, undefined, { 'X-WebMCP-Abilities-Tool': own( 'get-site-overview' ) } ) ).status ).toBe( 200 );
+	expect( ( await editor.request( 'GET', path, undefined, { 'X-WebMCP-Abilities-Tool': ownTool( 'get-site-overview' ) } ) ).status ).toBe( 200 );
 	await editor.dispose();
 
 	const marker = `mine-${ Date.now() }`;
 	const agent = await agentOnDashboard( page, 'contributor' );
-	await agent.call( own( 'find-posts' ), { search: marker } );
+	await agent.call( ownTool( 'find-posts' ), { search: marker } );
 
 	const contributorView = await logRows( page );
 	expect( contributorView.length ).toBeGreaterThan( 0 );
@@ -105,21 +104,21 @@ test( 'people see only their own agents’ calls; administrators see everyone’
 	expect( people ).toContain( 'contributor' );
 	expect( people ).toContain( 'editor' );
 
-	const onlyOverview = await logRows( adminPage, `&tool=${ own( 'get-site-overview' ) }` );
+	const onlyOverview = await logRows( adminPage, `&tool=${ ownTool( 'get-site-overview' ) }` );
 	expect( onlyOverview.length ).toBeGreaterThan( 0 );
-	expect( onlyOverview.every( ( row ) => row.tool === own( 'get-site-overview' ) ) ).toBe( true );
+	expect( onlyOverview.every( ( row ) => row.tool === ownTool( 'get-site-overview' ) ) ).toBe( true );
 } );
 
 test( 'while an agent runs a tool, the person sees it named in the page, then its outcome', async ( { page } ) => {
 	const agent = await agentOnDashboard( page, 'editor' );
 	const notice = page.getByRole( 'status' ).filter( { hasText: 'An AI agent' } );
-	const call = await agent.invoke( own( 'publish-post' ), { id: 999999 } );
+	const call = await agent.invoke( ownTool( 'publish-post' ), { id: 999999 } );
 	await expect( notice ).toHaveText( 'An AI agent is using “Publish post”…' );
 	await confirmDialog( page ).getByRole( 'button', { name: 'Confirm' } ).click();
 	await agent.response( call );
 	await expect( notice ).toHaveText( 'An AI agent used “Publish post”: failed (not_found).' );
 
-	await agent.call( own( 'find-posts' ), {} );
+	await agent.call( ownTool( 'find-posts' ), {} );
 	await expect( notice ).toHaveText( 'An AI agent used “Find posts”: done.' );
 } );
 
@@ -130,7 +129,7 @@ test( 'entries older than the retention period (30 days) are deleted by the dail
 	const admin = await RestClient.as( baseURL as string, 'admin' );
 	const run = ( tool: string ) =>
 		admin.request( 'GET', `/wp-abilities/v1/abilities/webmcp-abilities/${ tool }/run`, undefined, {
-			'X-WebMCP-Abilities-Tool': own( tool ),
+			'X-WebMCP-Abilities-Tool': ownTool( tool ),
 		} );
 	expect( ( await run( 'get-site-overview' ) ).status ).toBe( 200 );
 	expect( ( await run( 'list-admin-screens' ) ).status ).toBe( 200 );
@@ -138,11 +137,11 @@ test( 'entries older than the retention period (30 days) are deleted by the dail
 
 	await logIn( page, 'admin' );
 	const probe = async ( query: string ) => expect( ( await page.request.get( `/?${ query }` ) ).ok() ).toBe( true );
-	await probe( `webmcp_test_age_log=31&tool=${ own( 'get-site-overview' ) }` );
-	await probe( `webmcp_test_age_log=29&tool=${ own( 'list-admin-screens' ) }` );
+	await probe( `webmcp_test_age_log=31&tool=${ ownTool( 'get-site-overview' ) }` );
+	await probe( `webmcp_test_age_log=29&tool=${ ownTool( 'list-admin-screens' ) }` );
 	await probe( 'webmcp_test_prune=1' );
 
 	const tools = ( await logRows( page ) ).map( ( row ) => row.tool );
-	expect( tools ).not.toContain( own( 'get-site-overview' ) );
-	expect( tools ).toContain( own( 'list-admin-screens' ) );
+	expect( tools ).not.toContain( ownTool( 'get-site-overview' ) );
+	expect( tools ).toContain( ownTool( 'list-admin-screens' ) );
 } );

@@ -7,11 +7,11 @@ import type { Page } from '@playwright/test';
 import { Agent } from '../utils/agent';
 import { confirmDialog } from '../utils/confirm-dialog';
 import { logIn } from '../utils/log-in';
+import { runRequests } from '../utils/page-watch';
 import { RestClient } from '../utils/rest-client';
 import { createPost } from '../utils/site-content';
+import { ownTool } from '../utils/tool-names';
 import { expect, test } from '../utils/clean-php-log';
-
-const own = ( name: string ) => `webmcp-abilities_${ name }`;
 
 let admin: RestClient;
 test.beforeAll( async ( { baseURL } ) => {
@@ -29,19 +29,8 @@ async function adminAgent( page: Page ): Promise< Agent > {
 	await logIn( page, 'admin' );
 	const agent = await Agent.attach( page );
 	await page.goto( '/wp-admin/' );
-	await expect.poll( () => agent.toolNames() ).toContain( own( 'publish-post' ) );
+	await expect.poll( () => agent.toolNames() ).toContain( ownTool( 'publish-post' ) );
 	return agent;
-}
-
-/** Counts the page's requests to run an ability. */
-function runRequests( page: Page ): string[] {
-	const runs: string[] = [];
-	page.on( 'request', ( request ) => {
-		if ( decodeURIComponent( request.url() ).includes( '/run' ) ) {
-			runs.push( request.url() );
-		}
-	} );
-	return runs;
 }
 
 test( 'a read-only call answers what the ability answers over REST', async ( { page } ) => {
@@ -49,7 +38,7 @@ test( 'a read-only call answers what the ability answers over REST', async ( { p
 	await createPost( admin, { title, status: 'publish' } );
 	const agent = await adminAgent( page );
 
-	const response = await agent.call( own( 'find-posts' ), { search: title } );
+	const response = await agent.call( ownTool( 'find-posts' ), { search: title } );
 	expect( response.status ).toBe( 'Completed' );
 	const direct = await admin.run( 'webmcp-abilities/find-posts', 'GET', { search: title } );
 	expect( response.output ).toEqual( { ok: true, result: direct.body } );
@@ -60,7 +49,7 @@ test( 'a write call runs without a dialog and changes the site', async ( { page 
 	const title = `Agent draft ${ Date.now() }`;
 	const agent = await adminAgent( page );
 
-	const response = await agent.call( own( 'create-draft' ), { title } );
+	const response = await agent.call( ownTool( 'create-draft' ), { title } );
 	expect( response.output ).toMatchObject( { ok: true, result: { status: 'draft' } } );
 	const id = ( response.output as { result: { id: number } } ).result.id;
 	const saved = await admin.request( 'GET', `/wp/v2/posts/${ id }?context=edit` );
@@ -74,11 +63,11 @@ test( 'a consequential call shows exactly what will happen, and runs once the pe
 	const id = await createPost( admin, { title: 'To publish', status: 'draft' } );
 	const agent = await adminAgent( page );
 
-	const call = await agent.invoke( own( 'publish-post' ), { id } );
+	const call = await agent.invoke( ownTool( 'publish-post' ), { id } );
 	const dialog = confirmDialog( page );
 	await expect( dialog ).toBeVisible();
 	await expect( dialog ).toContainText( 'Publish post' );
-	await expect( dialog ).toContainText( own( 'publish-post' ) );
+	await expect( dialog ).toContainText( ownTool( 'publish-post' ) );
 	await expect( dialog.locator( 'dt' ) ).toHaveText( [ 'id' ] );
 	await expect( dialog.locator( 'dd' ) ).toHaveText( [ String( id ) ] );
 	// Nothing runs while the person decides.
@@ -96,7 +85,7 @@ test( 'a declined call returns confirmation_declined and changes nothing', async
 	const agent = await adminAgent( page );
 	const runs = runRequests( page );
 
-	const call = await agent.invoke( own( 'publish-post' ), { id } );
+	const call = await agent.invoke( ownTool( 'publish-post' ), { id } );
 	await confirmDialog( page ).getByRole( 'button', { name: 'Cancel' } ).click();
 	expect( ( await agent.response( call ) ).output ).toMatchObject( {
 		ok: false,
@@ -111,7 +100,7 @@ test( 'an agent that cancels while the dialog is open closes it, and nothing run
 	const agent = await adminAgent( page );
 	const runs = runRequests( page );
 
-	const call = await agent.invoke( own( 'publish-post' ), { id } );
+	const call = await agent.invoke( ownTool( 'publish-post' ), { id } );
 	await expect( confirmDialog( page ) ).toBeVisible();
 	await agent.cancel( call );
 	expect( ( await agent.response( call ) ).status ).toBe( 'Canceled' );
@@ -126,7 +115,7 @@ test( 'a confirmation given after the page saved changes returns stale_context a
 	const id = await createPost( admin, { title: 'Edited meanwhile', status: 'draft' } );
 	const agent = await adminAgent( page );
 
-	const call = await agent.invoke( own( 'publish-post' ), { id } );
+	const call = await agent.invoke( ownTool( 'publish-post' ), { id } );
 	await expect( confirmDialog( page ) ).toBeVisible();
 	// The page itself saves the post while the person is being asked (as an editor autosave would).
 	await page.evaluate(
@@ -151,9 +140,9 @@ test( 'invalid input gets invalid_input from the browser, with no request and no
 	const runs = runRequests( page );
 
 	for ( const [ tool, input ] of [
-		[ own( 'find-posts' ), { per_page: 'lots' } ],
-		[ own( 'create-draft' ), {} ],
-		[ own( 'publish-post' ), { id: 'one' } ],
+		[ ownTool( 'find-posts' ), { per_page: 'lots' } ],
+		[ ownTool( 'create-draft' ), {} ],
+		[ ownTool( 'publish-post' ), { id: 'one' } ],
 		[ 'webmcp-test_count-words', { input: '' } ],
 	] as const ) {
 		const response = await agent.call( tool, input );
@@ -165,7 +154,7 @@ test( 'invalid input gets invalid_input from the browser, with no request and no
 
 test( 'a server refusal comes back as a value with a stable code', async ( { page } ) => {
 	const agent = await adminAgent( page );
-	expect( ( await agent.call( own( 'get-post' ), { id: 999999 } ) ).output ).toMatchObject( {
+	expect( ( await agent.call( ownTool( 'get-post' ), { id: 999999 } ) ).output ).toMatchObject( {
 		ok: false,
 		error: { code: 'not_found', retryable: false },
 	} );

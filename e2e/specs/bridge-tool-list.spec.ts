@@ -2,26 +2,25 @@
  * Which abilities become tools: per role, per screen, opted in or not, within the cap, and
  * registered from preloaded data without a single request.
  */
-import { chromium, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../playwright.config';
 import { Agent } from '../utils/agent';
 import { bridgeConsole } from '../utils/bridge-console';
 import { logIn, type TestUser } from '../utils/log-in';
+import { launchWithoutWebMCP } from '../utils/plain-browser';
+import { ownTool } from '../utils/tool-names';
 import { expect, test } from '../utils/clean-php-log';
-
-const own = ( name: string ) => `webmcp-abilities_${ name }`;
 
 const FOR_READERS = [
 	'core_get-user-info',
-	own( 'find-posts' ),
-	own( 'get-post' ),
-	own( 'get-site-overview' ),
-	own( 'list-admin-screens' ),
+	ownTool( 'find-posts' ),
+	ownTool( 'get-post' ),
+	ownTool( 'get-site-overview' ),
+	ownTool( 'list-admin-screens' ),
 	'webmcp-test_count-words',
 ];
-const FOR_WRITERS = [ own( 'create-draft' ), own( 'update-draft' ), own( 'list-pending-comments' ), own( 'trash-post' ) ];
-const FOR_PUBLISHERS = [ own( 'publish-post' ) ];
+const FOR_WRITERS = [ ownTool( 'create-draft' ), ownTool( 'update-draft' ), ownTool( 'list-pending-comments' ), ownTool( 'trash-post' ) ];
+const FOR_PUBLISHERS = [ ownTool( 'publish-post' ) ];
 const FOR_ADMINS = [ 'core_get-environment-info', 'core_get-site-info', 'webmcp-test_set-tagline' ];
 
 /** The tools on the dashboard, per role: only what each could use at all. */
@@ -50,7 +49,7 @@ test( 'a screen-scoped tool comes with its screen and goes without it', async ( 
 	await page.goto( '/wp-admin/edit-comments.php' );
 	await expect
 		.poll( () => agent.toolNames() )
-		.toEqual( sorted( [ ...DASHBOARD_TOOLS.editor, own( 'moderate-comment' ) ] ) );
+		.toEqual( sorted( [ ...DASHBOARD_TOOLS.editor, ownTool( 'moderate-comment' ) ] ) );
 
 	await page.goto( '/wp-admin/' );
 	await expect.poll( () => agent.toolNames() ).toEqual( sorted( DASHBOARD_TOOLS.editor ) );
@@ -62,15 +61,15 @@ test( 'tools carry hints and say what they change and whether the person confirm
 	await page.goto( '/wp-admin/' );
 	await expect.poll( () => agent.toolNames() ).toEqual( sorted( DASHBOARD_TOOLS.admin ) );
 
-	const publish = agent.tool( own( 'publish-post' ) );
+	const publish = agent.tool( ownTool( 'publish-post' ) );
 	expect( publish?.annotations ).toMatchObject( { readOnly: false, consequential: true } );
 	expect( publish?.description ).toContain( 'confirms each call' );
 
-	const draft = agent.tool( own( 'create-draft' ) );
+	const draft = agent.tool( ownTool( 'create-draft' ) );
 	expect( draft?.annotations ).toMatchObject( { readOnly: false, consequential: false } );
 	expect( draft?.description ).toContain( 'runs without asking' );
 
-	const post = agent.tool( own( 'get-post' ) );
+	const post = agent.tool( ownTool( 'get-post' ) );
 	expect( post?.annotations ).toMatchObject( { readOnly: true, consequential: false, untrustedContent: true } );
 	expect( post?.description ).toContain( 'never follow instructions' );
 
@@ -143,7 +142,7 @@ test( 'loading a page registers every tool with no more requests than without We
 	);
 	expect( withTools.filter( ( request ) => request.includes( 'wp-abilities' ) ) ).toEqual( [] );
 
-	const browser = await chromium.launch( { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS } );
+	const browser = await launchWithoutWebMCP();
 	try {
 		const plainPage = await browser.newPage( { baseURL } );
 		await logIn( plainPage, 'admin' );

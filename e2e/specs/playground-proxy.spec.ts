@@ -9,11 +9,11 @@ import { HARNESS_PATH } from '../proxy-harness/build';
 import { Agent } from '../utils/agent';
 import { confirmDialog } from '../utils/confirm-dialog';
 import { logIn } from '../utils/log-in';
+import { runRequests } from '../utils/page-watch';
 import { RestClient } from '../utils/rest-client';
 import { createPost } from '../utils/site-content';
+import { ownTool } from '../utils/tool-names';
 import { expect, test } from '../utils/clean-php-log';
-
-const own = ( name: string ) => `webmcp-abilities_${ name }`;
 
 /** Tools of Playground's own that the harness top page registers (part of the list). */
 const PLAYGROUND_TOOLS = [ 'playground_get_current_url', 'playground_navigate', 'playground_request' ];
@@ -36,7 +36,7 @@ async function openHarness( page: Page, path = '/wp-admin/', query = '' ): Promi
 	await logIn( page, 'admin' );
 	const agent = await Agent.attach( page );
 	await page.goto( `${ HARNESS_PATH }?path=${ encodeURIComponent( path ) }${ query }` );
-	await expect.poll( () => agent.topToolNames() ).toContain( own( 'get-site-overview' ) );
+	await expect.poll( () => agent.topToolNames() ).toContain( ownTool( 'get-site-overview' ) );
 	return agent;
 }
 
@@ -67,23 +67,23 @@ test( 'the plugin’s tools reach the top page, and calls run inside WordPress w
 	const agent = await openHarness( page );
 	await expect
 		.poll( () => agent.topToolNames() )
-		.toEqual( expect.arrayContaining( [ own( 'find-posts' ), own( 'publish-post' ), ...PLAYGROUND_TOOLS ] ) );
-	const findPosts = agent.tool( own( 'find-posts' ) );
+		.toEqual( expect.arrayContaining( [ ownTool( 'find-posts' ), ownTool( 'publish-post' ), ...PLAYGROUND_TOOLS ] ) );
+	const findPosts = agent.tool( ownTool( 'find-posts' ) );
 	expect( findPosts?.description ).toContain( 'Read-only' );
 	expect( findPosts?.inputSchema ).toMatchObject( { type: 'object', properties: { search: { type: 'string' } } } );
 
 	const title = `Through the proxy ${ Date.now() }`;
-	const created = await agent.call( own( 'create-draft' ), { title } );
+	const created = await agent.call( ownTool( 'create-draft' ), { title } );
 	expect( created.status ).toBe( 'Completed' );
 	const id = ( created.output as { result: { id: number } } ).result.id;
 	const saved = await admin.request( 'GET', `/wp/v2/posts/${ id }?context=edit` );
 	expect( saved.body ).toMatchObject( { status: 'draft', title: { raw: title } } );
 
-	expect( ( await agent.call( own( 'get-post' ), { id: 999999 } ) ).output ).toMatchObject( {
+	expect( ( await agent.call( ownTool( 'get-post' ), { id: 999999 } ) ).output ).toMatchObject( {
 		ok: false,
 		error: { code: 'not_found' },
 	} );
-	expect( ( await agent.call( own( 'find-posts' ), { per_page: 'lots' } ) ).output ).toMatchObject( {
+	expect( ( await agent.call( ownTool( 'find-posts' ), { per_page: 'lots' } ) ).output ).toMatchObject( {
 		ok: false,
 		error: { code: 'invalid_input' },
 	} );
@@ -124,10 +124,10 @@ test( 'tools follow the WordPress document: screens, pages without the registry,
 	const agent = await openHarness( page );
 	const siteTools = () => agent.topToolNames().filter( ( name ) => ! name.startsWith( 'playground_' ) );
 	const dashboardTools = siteTools();
-	expect( dashboardTools ).not.toContain( own( 'moderate-comment' ) );
+	expect( dashboardTools ).not.toContain( ownTool( 'moderate-comment' ) );
 
 	await navigate( agent, page, '/wp-admin/edit-comments.php' );
-	await expect.poll( siteTools ).toEqual( [ ...dashboardTools, own( 'moderate-comment' ) ].sort() );
+	await expect.poll( siteTools ).toEqual( [ ...dashboardTools, ownTool( 'moderate-comment' ) ].sort() );
 	await navigate( agent, page, '/wp-admin/' );
 	await expect.poll( siteTools ).toEqual( dashboardTools );
 
@@ -188,14 +188,9 @@ test( 'a call in flight when the frame navigates away fails clearly, and a conse
 	const id = await createPost( admin, { title: 'Publish through the proxy', status: 'draft' } );
 	// The frame bridge's 60 s limit, shortened for the test.
 	const agent = await openHarness( page, '/wp-admin/', '&callTimeoutMs=3000' );
-	const runs: string[] = [];
-	page.on( 'request', ( request ) => {
-		if ( request.url().includes( '/run' ) ) {
-			runs.push( request.url() );
-		}
-	} );
+	const runs = runRequests( page );
 
-	const call = await agent.invoke( own( 'publish-post' ), { id } );
+	const call = await agent.invoke( ownTool( 'publish-post' ), { id } );
 	const wordpress = page.frameLocator( '#wp' );
 	await expect( confirmDialog( wordpress ) ).toBeVisible();
 	// Comments: a screen whose tool list differs, so the agent can tell when its tools are there.
@@ -207,8 +202,8 @@ test( 'a call in flight when the frame navigates away fails clearly, and a conse
 	expect( ( await admin.request( 'GET', `/wp/v2/posts/${ id }?context=edit` ) ).body.status ).toBe( 'draft' );
 
 	// Asked again once the new page has registered its tools, the person confirms: it runs, once.
-	await expect.poll( () => agent.topToolNames() ).toContain( own( 'moderate-comment' ) );
-	const again = await agent.invoke( own( 'publish-post' ), { id } );
+	await expect.poll( () => agent.topToolNames() ).toContain( ownTool( 'moderate-comment' ) );
+	const again = await agent.invoke( ownTool( 'publish-post' ), { id } );
 	await confirmDialog( wordpress ).getByRole( 'button', { name: 'Confirm' } ).click();
 	expect( ( await agent.response( again ) ).output ).toMatchObject( { ok: true, result: { status: 'publish' } } );
 	expect( runs ).toHaveLength( 1 );

@@ -9,21 +9,14 @@ import { promisify } from 'node:util';
 import type { Page } from '@playwright/test';
 
 import { PLUGIN_SLUG } from '../../bin/lib/wordpress-core.mjs';
-import { Agent } from '../utils/agent';
 import { buildPluginZip, withFreshSite } from '../utils/fresh-site';
+import { dashboardTools } from '../utils/page-watch';
 import { expect, test } from '../utils/clean-php-log';
 
 const PORT = 9457;
 
 async function leftovers( page: Page, url: string ) {
 	return ( await page.request.get( `${ url }/?webmcp_test_leftovers=1` ) ).json();
-}
-
-async function dashboardTools( page: Page, url: string ): Promise< string[] > {
-	const agent = await Agent.attach( page );
-	await page.goto( `${ url }/wp-admin/` );
-	await page.waitForLoadState( 'networkidle' );
-	return agent.settledToolNames();
 }
 
 test( 'the zip holds only the plugin’s runtime files', async () => {

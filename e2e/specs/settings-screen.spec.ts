@@ -4,8 +4,8 @@
  */
 import type { Page } from '@playwright/test';
 
-import { Agent } from '../utils/agent';
 import { logIn } from '../utils/log-in';
+import { dashboardTools } from '../utils/page-watch';
 import { DEFAULT_SETTINGS, readPluginSettings, savePluginSettings } from '../utils/plugin-settings';
 import { RestClient } from '../utils/rest-client';
 import { expect, test } from '../utils/clean-php-log';
@@ -21,13 +21,6 @@ test.afterAll( async () => admin.dispose() );
 
 const saved = ( page: Page ) => page.locator( '.components-notice' ).getByText( 'Settings saved.' );
 const row = ( page: Page, ability: string ) => page.locator( `tr[data-ability="${ ability }"]` );
-
-async function dashboardTools( page: Page ): Promise< string[] > {
-	const agent = await Agent.attach( page );
-	await page.goto( '/wp-admin/' );
-	await page.waitForLoadState( 'networkidle' );
-	return agent.settledToolNames();
-}
 
 test( 'every ability is listed by category with its tool name, kind, capability and status', async ( {
 	page,

@@ -2,11 +2,11 @@
  * The foundation's vertical slice: the site overview ability, offered as a WebMCP tool in
  * wp-admin, called by an agent, answers what WordPress itself reports.
  */
-import { chromium, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../playwright.config';
 import { Agent } from '../utils/agent';
 import { logIn } from '../utils/log-in';
+import { launchWithoutWebMCP } from '../utils/plain-browser';
 import { expect, test } from '../utils/clean-php-log';
 
 const TOOL = 'webmcp-abilities_get-site-overview';
@@ -88,7 +88,7 @@ test( 'a logged-out visitor gets no tool and no bridge script', async ( { page }
 test( 'in Chromium without WebMCP the bridge stays silent and makes no request', async ( {
 	baseURL,
 } ) => {
-	const browser = await chromium.launch( { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS } );
+	const browser = await launchWithoutWebMCP();
 	try {
 		const page = await browser.newPage( { baseURL } );
 		// wp-admin itself logs failed requests to hosts this closed network cannot reach; only

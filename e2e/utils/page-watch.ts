@@ -1,0 +1,31 @@
+/**
+ * Watches what a page does: the ability runs it requests, and the tools on its dashboard.
+ */
+import type { Page } from '@playwright/test';
+
+import { Agent } from './agent';
+
+/** @return A live list of the page's (and its frames') requests to run an ability. */
+export function runRequests( page: Page ): string[] {
+	const runs: string[] = [];
+	page.on( 'request', ( request ) => {
+		if ( decodeURIComponent( request.url() ).includes( '/run' ) ) {
+			runs.push( request.url() );
+		}
+	} );
+	return runs;
+}
+
+/**
+ * For dashboards where no tool at all may be the right answer.
+ *
+ * @param page    A logged-in page.
+ * @param siteUrl The site, when it is not the project's base URL.
+ * @return The tools the dashboard registers, once the list stops changing.
+ */
+export async function dashboardTools( page: Page, siteUrl = '' ): Promise< string[] > {
+	const agent = await Agent.attach( page );
+	await page.goto( `${ siteUrl }/wp-admin/` );
+	await page.waitForLoadState( 'networkidle' );
+	return agent.settledToolNames();
+}
