@@ -46,11 +46,23 @@ export class RestClient {
 		data?: unknown,
 		headers: Record< string, string > = {}
 	): Promise< RestResponse > {
-		const response = await this.context.fetch( `/wp-json${ path }`, {
-			method,
-			headers: { ...headers, ...( this.nonce ? { 'X-WP-Nonce': this.nonce } : {} ) },
-			...( data === undefined ? {} : { data } ),
-		} );
+		const send = () =>
+			this.context.fetch( `/wp-json${ path }`, {
+				method,
+				headers: { ...headers, ...( this.nonce ? { 'X-WP-Nonce': this.nonce } : {} ) },
+				...( data === undefined ? {} : { data } ),
+			} );
+		let response;
+		try {
+			response = await send();
+		} catch ( error ) {
+			// The Playground CLI sometimes drops a kept-alive connection just as it is reused. A read
+			// is sent once more; a write never is, since it may have run.
+			if ( method !== 'GET' || ! /ECONNRESET|socket hang up/.test( String( error ) ) ) {
+				throw error;
+			}
+			response = await send();
+		}
 		const text = await response.text();
 		let body: unknown = text;
 		try {
