@@ -2,11 +2,21 @@
  * The WordPress runtimes the e2e suite can run against, picked with `WP_RUNTIME`.
  */
 
+/**
+ * Shifts every port the suite listens on, so two checkouts can run their suites side by side.
+ */
+export const PORT_OFFSET = Number( process.env.E2E_PORT_OFFSET ?? 0 );
+
+/** @return The port, shifted by `E2E_PORT_OFFSET`. */
+export function testPort( port: number ): number {
+	return port + PORT_OFFSET;
+}
+
 export const RUNTIMES = {
 	/** Debian's PHP 8.2 (`php -S`) with MariaDB: how most production sites run. */
-	native: { port: 8881 },
+	native: { port: testPort( 8881 ) },
 	/** The Playground CLI: PHP in WebAssembly with SQLite. */
-	playground: { port: 8882 },
+	playground: { port: testPort( 8882 ) },
 } as const;
 
 export type Runtime = keyof typeof RUNTIMES;

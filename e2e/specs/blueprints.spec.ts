@@ -12,8 +12,9 @@ import { PLUGIN_SLUG, PROJECT_DIR } from '../../bin/lib/wordpress-core.mjs';
 import { Agent } from '../utils/agent';
 import { buildPluginZip, withFreshSite } from '../utils/fresh-site';
 import { expect, test } from '../utils/clean-php-log';
+import { testPort } from '../runtimes';
 
-const PORT = 9456;
+const PORT = testPort( 9456 );
 const BLUEPRINTS = [ 'local.json', 'playground.json' ];
 
 async function readBlueprint( name: string ) {

@@ -8,8 +8,9 @@ import { join } from 'node:path';
 import { PROJECT_DIR } from '../../bin/lib/wordpress-core.mjs';
 import { Agent } from '../utils/agent';
 import { expect, test } from '../utils/clean-php-log';
+import { testPort } from '../runtimes';
 
-const PORT = 9455;
+const PORT = testPort( 9455 );
 
 test( 'the start script serves a logged-in wp-admin with the tools, and Ctrl-C stops it', async ( {
 	page,

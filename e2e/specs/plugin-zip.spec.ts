@@ -12,8 +12,9 @@ import { PLUGIN_SLUG } from '../../bin/lib/wordpress-core.mjs';
 import { buildPluginZip, withFreshSite } from '../utils/fresh-site';
 import { dashboardTools } from '../utils/page-watch';
 import { expect, test } from '../utils/clean-php-log';
+import { testPort } from '../runtimes';
 
-const PORT = 9457;
+const PORT = testPort( 9457 );
 
 async function leftovers( page: Page, url: string ) {
 	return ( await page.request.get( `${ url }/?webmcp_test_leftovers=1` ) ).json();
