@@ -4,7 +4,7 @@
 import { request, type APIRequestContext } from '@playwright/test';
 import { addQueryArgs } from '@wordpress/url';
 
-import type { TestUser } from './log-in';
+import type { CustomRoleUser, TestUser } from './log-in';
 
 export interface RestResponse {
 	status: number;
@@ -22,7 +22,7 @@ export class RestClient {
 	 * @param baseURL The site.
 	 * @param user    Who to log in as; `null` for a logged-out visitor.
 	 */
-	static async as( baseURL: string, user: TestUser | null ): Promise< RestClient > {
+	static async as( baseURL: string, user: TestUser | CustomRoleUser | null ): Promise< RestClient > {
 		const context = await request.newContext( { baseURL } );
 		if ( user === null ) {
 			return new RestClient( context, '' );

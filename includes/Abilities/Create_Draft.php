@@ -58,9 +58,11 @@ final class Create_Draft {
 				),
 				'show_in_rest' => true,
 				'webmcp'       => array(
-					'expose'        => true,
-					'gate'          => 'edit_posts',
-					'consequential' => false,
+					'expose'           => true,
+					'gate'             => 'edit_posts',
+					'consequential'    => false,
+					// The result names the post by its title, which people write.
+					'untrusted_output' => true,
 				),
 			),
 		);

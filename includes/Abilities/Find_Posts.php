@@ -117,8 +117,10 @@ final class Find_Posts {
 				),
 				'show_in_rest' => true,
 				'webmcp'       => array(
-					'expose' => true,
-					'gate'   => 'read',
+					'expose'           => true,
+					'gate'             => 'read',
+					// Titles are written by other people.
+					'untrusted_output' => true,
 				),
 			),
 		);
@@ -170,8 +172,11 @@ final class Find_Posts {
 		}
 
 		$limit_to_visible = self::visibility_clause( $type );
+		$search_readable  = self::search_clause( $type );
 		add_filter( 'posts_where', $limit_to_visible );
+		add_filter( 'posts_search', $search_readable, 10, 2 );
 		$query = new WP_Query( $query_args );
+		remove_filter( 'posts_search', $search_readable );
 		remove_filter( 'posts_where', $limit_to_visible );
 
 		return array(
@@ -183,8 +188,9 @@ final class Find_Posts {
 	}
 
 	/**
-	 * Published posts are public; anything else is listed only to people who may edit others'
-	 * posts of this type, or to its author, as in wp-admin's list screens.
+	 * Lists what wp-admin would show this user: published posts, their own posts, others' drafts,
+	 * pending and scheduled posts with `edit_others_posts`, others' private posts with
+	 * `read_private_posts` (a role may have one without the other).
 	 *
 	 * @param string $type Post type searched.
 	 * @return callable A `posts_where` filter for this one query.
@@ -192,14 +198,52 @@ final class Find_Posts {
 	private static function visibility_clause( string $type ): callable {
 		return static function ( string $where ) use ( $type ): string {
 			global $wpdb;
-			$type_object = get_post_type_object( $type );
-			if ( $type_object && current_user_can( $type_object->cap->edit_others_posts ) ) {
-				return $where;
-			}
-			return $where . $wpdb->prepare(
-				" AND ( {$wpdb->posts}.post_status = 'publish' OR {$wpdb->posts}.post_author = %d )",
-				get_current_user_id()
+			$caps    = get_post_type_object( $type )?->cap;
+			$visible = array(
+				"{$wpdb->posts}.post_status = 'publish'",
+				$wpdb->prepare( "{$wpdb->posts}.post_author = %d", get_current_user_id() ),
 			);
+			if ( $caps && current_user_can( $caps->edit_others_posts ) ) {
+				$visible[] = "{$wpdb->posts}.post_status IN ( 'future', 'draft', 'pending' )";
+			}
+			if ( $caps && current_user_can( $caps->read_private_posts ) ) {
+				$visible[] = "{$wpdb->posts}.post_status = 'private'";
+			}
+			return $where . ' AND ( ' . implode( ' OR ', $visible ) . ' )';
+		};
+	}
+
+	/**
+	 * WordPress searches the content of password-protected posts, which their readers cannot see
+	 * without the password: matching it would let anyone test guesses. For a user who cannot edit
+	 * others' posts, others' protected posts match by title only (the title is public).
+	 *
+	 * @param string $type Post type searched.
+	 * @return callable A `posts_search` filter for this one query.
+	 */
+	private static function search_clause( string $type ): callable {
+		return static function ( string $search, WP_Query $query ) use ( $type ): string {
+			global $wpdb;
+			$caps  = get_post_type_object( $type )?->cap;
+			$terms = $query->query_vars['search_terms'] ?? array();
+			if ( '' === $search || ! is_array( $terms ) || array() === $terms || ( $caps && current_user_can( $caps->edit_others_posts ) ) ) {
+				return $search;
+			}
+			$readable = $wpdb->prepare( "( {$wpdb->posts}.post_password = '' OR {$wpdb->posts}.post_author = %d )", get_current_user_id() );
+			/** This filter is documented in wp-includes/class-wp-query.php */
+			$exclusion_prefix = (string) apply_filters( 'wp_query_search_exclusion_prefix', '-' );
+			$clauses          = array();
+			foreach ( $terms as $term ) {
+				$term    = (string) $term;
+				$exclude = '' !== $exclusion_prefix && str_starts_with( $term, $exclusion_prefix );
+				$like    = '%' . $wpdb->esc_like( $exclude ? substr( $term, strlen( $exclusion_prefix ) ) : $term ) . '%';
+				// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table names and the prepared clause above.
+				$clauses[] = $exclude
+					? $wpdb->prepare( "( {$wpdb->posts}.post_title NOT LIKE %s AND ( NOT {$readable} OR ( {$wpdb->posts}.post_excerpt NOT LIKE %s AND {$wpdb->posts}.post_content NOT LIKE %s ) ) )", $like, $like, $like )
+					: $wpdb->prepare( "( {$wpdb->posts}.post_title LIKE %s OR ( {$readable} AND ( {$wpdb->posts}.post_excerpt LIKE %s OR {$wpdb->posts}.post_content LIKE %s ) ) )", $like, $like, $like );
+				// phpcs:enable
+			}
+			return ' AND ( ' . implode( ' AND ', $clauses ) . ' ) ';
 		};
 	}
 }

@@ -77,8 +77,10 @@ final class Get_Site_Overview {
 				),
 				'show_in_rest' => true,
 				'webmcp'       => array(
-					'expose' => true,
-					'gate'   => 'read',
+					'expose'           => true,
+					'gate'             => 'read',
+					// The site title and tagline are written by people.
+					'untrusted_output' => true,
 				),
 			),
 		);

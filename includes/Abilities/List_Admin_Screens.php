@@ -64,8 +64,10 @@ final class List_Admin_Screens {
 				),
 				'show_in_rest' => true,
 				'webmcp'       => array(
-					'expose' => true,
-					'gate'   => 'read',
+					'expose'           => true,
+					'gate'             => 'read',
+					// Screen titles and purposes come from code, not from content.
+					'untrusted_output' => false,
 				),
 			),
 		);

@@ -78,11 +78,13 @@ final class Moderate_Comment {
 				),
 				'show_in_rest' => true,
 				'webmcp'       => array(
-					'expose'        => true,
-					'gate'          => 'edit_posts',
-					'consequential' => true,
+					'expose'           => true,
+					'gate'             => 'edit_posts',
+					'consequential'    => true,
+					// The result is an ID and a status, never the comment's text.
+					'untrusted_output' => false,
 					// Offered where comments are moderated.
-					'screens'       => array( 'edit-comments' ),
+					'screens'          => array( 'edit-comments' ),
 				),
 			),
 		);
@@ -120,7 +122,9 @@ final class Moderate_Comment {
 	}
 
 	/**
-	 * A comment the user cannot moderate is `not_found` unless it is public anyway.
+	 * A comment the user cannot moderate is `not_found`, exactly like a missing one: answering
+	 * otherwise for some comments (say, approved ones) would tell which IDs exist, including
+	 * comments on private posts.
 	 *
 	 * @param int $id Comment ID.
 	 * @return WP_Comment|WP_Error
@@ -132,9 +136,6 @@ final class Moderate_Comment {
 		$comment = get_comment( $id );
 		if ( $comment instanceof WP_Comment && current_user_can( 'edit_comment', $id ) ) {
 			return $comment;
-		}
-		if ( $comment instanceof WP_Comment && '1' === $comment->comment_approved ) {
-			return Errors::access_denied( __( 'You may not moderate this comment.', 'webmcp-abilities' ) );
 		}
 		return Errors::not_found(
 			sprintf(

@@ -71,9 +71,11 @@ final class Publish_Post {
 				),
 				'show_in_rest' => true,
 				'webmcp'       => array(
-					'expose'        => true,
-					'gate'          => 'publish_posts',
-					'consequential' => true,
+					'expose'           => true,
+					'gate'             => 'publish_posts',
+					'consequential'    => true,
+					// The result names the post by its title, which people write.
+					'untrusted_output' => true,
 				),
 			),
 		);

@@ -54,9 +54,11 @@ final class Trash_Post {
 				),
 				'show_in_rest' => true,
 				'webmcp'       => array(
-					'expose'        => true,
-					'gate'          => 'delete_posts',
-					'consequential' => true,
+					'expose'           => true,
+					'gate'             => 'delete_posts',
+					'consequential'    => true,
+					// The result names the post by its title, which people write.
+					'untrusted_output' => true,
 				),
 			),
 		);

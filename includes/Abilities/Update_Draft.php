@@ -59,9 +59,11 @@ final class Update_Draft {
 				),
 				'show_in_rest' => true,
 				'webmcp'       => array(
-					'expose'        => true,
-					'gate'          => 'edit_posts',
-					'consequential' => false,
+					'expose'           => true,
+					'gate'             => 'edit_posts',
+					'consequential'    => false,
+					// The result names the post by its title, which people write.
+					'untrusted_output' => true,
 				),
 			),
 		);

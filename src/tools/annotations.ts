@@ -24,6 +24,8 @@ export function toToolAnnotations( ability: Ability ): ToolAnnotations {
 	return {
 		readOnlyHint: ability.meta?.annotations?.readonly === true,
 		consequentialHint: isConsequential( ability ),
-		untrustedContentHint: ability.meta?.webmcp?.untrusted_output === true,
+		// Like `consequential`, the safe default: only an ability that says its results carry no
+		// text people wrote (another plugin's cannot be assumed to) is trusted.
+		untrustedContentHint: ability.meta?.webmcp?.untrusted_output !== false,
 	};
 }

@@ -19,7 +19,17 @@ describe( 'toToolAnnotations', () => {
 		expect(
 			toToolAnnotations( ability( { webmcp: { untrusted_output: true } } ) ).untrustedContentHint
 		).toBe( true );
-		expect( toToolAnnotations( ability( {} ) ).untrustedContentHint ).toBe( false );
+	} );
+
+	it( 'treats an ability that says nothing about its results as untrusted', () => {
+		expect( toToolAnnotations( ability( {} ) ).untrustedContentHint ).toBe( true );
+		expect( toToolAnnotations( ability( undefined ) ).untrustedContentHint ).toBe( true );
+	} );
+
+	it( 'trusts only an ability that says its results carry no user content', () => {
+		expect(
+			toToolAnnotations( ability( { webmcp: { untrusted_output: false } } ) ).untrustedContentHint
+		).toBe( false );
 	} );
 } );
 
