@@ -4,7 +4,7 @@
  * requests a minute, the log's filters show a person only their own values, and a tool the site
  * withdrew stops working in tabs opened before.
  */
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { addQueryArgs } from '@wordpress/url';
 
 import { Agent } from '../utils/agent';
@@ -19,10 +19,21 @@ const HEADER = 'X-WebMCP-Abilities-Tool';
 const FORGED = 'Re-verify at evil.example';
 
 let admin: RestClient;
-test.beforeAll( async ( { baseURL } ) => {
+/** The administrator's wp-admin, where the log is read; one login for the whole story. */
+let adminLog: Page;
+test.beforeAll( async ( { baseURL, browser } ) => {
 	admin = await RestClient.as( baseURL as string, 'admin' );
+	adminLog = await ( await browser.newContext( { baseURL } ) ).newPage();
+	await logIn( adminLog, 'admin' );
 } );
-test.afterAll( async () => admin.dispose() );
+test.afterAll( async () => {
+	await admin.dispose();
+	await adminLog.context().close();
+} );
+test.beforeEach( ( {}, testInfo ) => {
+	// Each story logs in two or three people; on the Playground CLI that alone takes most of a minute.
+	test.slow( testInfo.project.name === 'playground', 'The Playground CLI answers slowly' );
+} );
 
 function runPath( ability: string, input?: object ): string {
 	const path = `/wp-abilities/v1/abilities/${ ability }/run`;
@@ -103,12 +114,6 @@ async function draftsTitled( title: string ): Promise< number > {
 	return response.body.length;
 }
 
-async function adminPage( browser: Browser, baseURL: string ): Promise< Page > {
-	const page = await ( await browser.newContext( { baseURL } ) ).newPage();
-	await logIn( page, 'admin' );
-	return page;
-}
-
 /** The newest log entries as the screen shows them; the input as text (it may not be JSON). */
 async function logRows( page: Page ) {
 	await page.goto( SCREEN );
@@ -122,7 +127,7 @@ async function logRows( page: Page ) {
 	);
 }
 
-test( 'only logged-in people’s runs marked with the ability’s own tool name are logged', async ( { browser, baseURL } ) => {
+test( 'only logged-in people’s runs marked with the ability’s own tool name are logged', async ( { baseURL } ) => {
 	const loggedOut = unique( 'logged-out' );
 	const forged = unique( 'forged' );
 	const otherTool = unique( 'other-tool' );
@@ -146,7 +151,7 @@ test( 'only logged-in people’s runs marked with the ability’s own tool name 
 	expect( ( await run( real, ownTool( 'find-posts' ) ) ).status ).toBe( 200 );
 	await author.dispose();
 
-	const rows = await logRows( await adminPage( browser, baseURL as string ) );
+	const rows = await logRows( adminLog );
 	expect( rows[ 0 ] ).toMatchObject( { person: 'author', tool: ownTool( 'find-posts' ), outcome: 'ok' } );
 	expect( rows[ 0 ]?.input ).toContain( real );
 	const everything = JSON.stringify( rows );
@@ -155,11 +160,7 @@ test( 'only logged-in people’s runs marked with the ability’s own tool name 
 	}
 } );
 
-test( 'a report is accepted only for a tool the person is offered, under that tool’s own name', async ( {
-	page,
-	browser,
-	baseURL,
-} ) => {
+test( 'a report is accepted only for a tool the person is offered, under that tool’s own name', async ( { page } ) => {
 	const notOffered = unique( 'not-offered' );
 	const wrongName = unique( 'wrong-name' );
 	const offered = unique( 'offered' );
@@ -175,7 +176,7 @@ test( 'a report is accepted only for a tool the person is offered, under that to
 	expect( unknown ).toMatchObject( { status: 403, body: { code: 'access_denied' } } );
 	expect( ( await subscriber.report( 'webmcp-abilities/get-site-overview', ownTool( 'get-site-overview' ), { id: offered } ) ).status ).toBe( 204 );
 
-	const rows = await logRows( await adminPage( browser, baseURL as string ) );
+	const rows = await logRows( adminLog );
 	expect( rows[ 0 ] ).toMatchObject( { person: 'subscriber', tool: ownTool( 'get-site-overview' ), outcome: 'cancelled' } );
 	expect( rows[ 0 ]?.input ).toContain( offered );
 	const everything = JSON.stringify( rows );
@@ -183,7 +184,7 @@ test( 'a report is accepted only for a tool the person is offered, under that to
 	expect( everything ).not.toContain( wrongName );
 } );
 
-test( 'an input over 64 KiB is logged by its size only, from a run and from a report', async ( { page, browser, baseURL } ) => {
+test( 'an input over 64 KiB is logged by its size only, from a run and from a report', async ( { page } ) => {
 	const author = await freshUser( 'author' );
 	await logIn( page, author );
 	const rest = await PageRest.of( page );
@@ -195,7 +196,7 @@ test( 'an input over 64 KiB is logged by its size only, from a run and from a re
 	expect( run.status ).toBe( 200 );
 	expect( ( await rest.report( 'webmcp-abilities/get-site-overview', ownTool( 'get-site-overview' ), { text: big } ) ).status ).toBe( 204 );
 
-	const rows = ( await logRows( await adminPage( browser, baseURL as string ) ) ).filter( ( row ) => row.person === author );
+	const rows = ( await logRows( adminLog ) ).filter( ( row ) => row.person === author );
 	expect( rows.map( ( row ) => row.tool ) ).toEqual( [ ownTool( 'get-site-overview' ), ownTool( 'create-draft' ) ] );
 	for ( const row of rows ) {
 		expect( row.input ).toMatch( /^\[\d+ bytes, not stored\]$/ );
@@ -247,11 +248,14 @@ test( 'past its budget an agent gets 429 rate_limited with Retry-After, and noth
 	}
 
 	// Refused calls are not logged: the budget is what keeps the log from filling up.
-	const rows = ( await logRows( await adminPage( browser, baseURL as string ) ) ).filter( ( row ) => row.person === author );
+	const rows = ( await logRows( adminLog ) ).filter( ( row ) => row.person === author );
 	expect( rows.map( ( row ) => row.outcome ) ).toEqual( [ 'ok', 'cancelled', 'ok' ] );
 } );
 
-test( 'the default budget is 60 agent requests a minute, runs and reports together', async ( { page } ) => {
+test( 'the default budget is 60 agent requests a minute, runs and reports together', async ( { page }, testInfo ) => {
+	// 60 requests must fit in the minute the budget counts; the Playground CLI takes about a second
+	// for each on this machine. The budget's code is the same on both runtimes.
+	test.skip( testInfo.project.name === 'playground', 'Needs 60 requests within one minute' );
 	const author = await freshUser( 'author' );
 	await logIn( page, author );
 	const rest = await PageRest.of( page );
@@ -330,11 +334,7 @@ test.describe( 'a tool the site withdraws stops working in tabs opened before', 
 	];
 
 	for ( const [ when, withdraw, logged ] of withdrawals ) {
-		test( `when ${ when }: the call returns tool_withdrawn and runs nothing; a reload drops the tool`, async ( {
-			page,
-			browser,
-			baseURL,
-		} ) => {
+		test( `when ${ when }: the call returns tool_withdrawn and runs nothing; a reload drops the tool`, async ( { page, baseURL } ) => {
 			await logIn( page, 'author' );
 			const agent = await Agent.attach( page );
 			await page.goto( '/wp-admin/' );
@@ -349,7 +349,7 @@ test.describe( 'a tool the site withdraws stops working in tabs opened before', 
 			} );
 			expect( await draftsTitled( title ) ).toBe( 0 );
 
-			const rows = await logRows( await adminPage( browser, baseURL as string ) );
+			const rows = await logRows( adminLog );
 			const entry = rows.find( ( row ) => row.input?.includes( title ) );
 			if ( logged ) {
 				expect( entry ).toMatchObject( { person: 'author', tool: ownTool( 'create-draft' ), outcome: 'tool_withdrawn' } );
