@@ -45,6 +45,8 @@ final class Plugin {
 		add_action( 'admin_enqueue_scripts', array( Settings\Settings_Page::class, 'enqueue' ) );
 
 		add_filter( 'rest_pre_dispatch', array( Activity\Agent_Call_Recorder::class, 'start' ), 10, 3 );
+		// After the recorder's start, so a call refused as withdrawn is still logged.
+		add_filter( 'rest_pre_dispatch', array( Activity\Agent_Call_Gate::class, 'check' ), 11, 3 );
 		add_filter( 'rest_post_dispatch', array( Activity\Agent_Call_Recorder::class, 'finish' ), 10, 3 );
 		add_action( 'rest_api_init', array( Activity\Activity_Controller::class, 'register' ) );
 		add_action( 'admin_menu', array( Activity\Activity_Page::class, 'add_menu' ) );

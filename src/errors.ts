@@ -12,6 +12,8 @@ export type ErrorCode =
 	| 'cancelled'
 	| 'confirmation_declined'
 	| 'stale_context'
+	| 'rate_limited'
+	| 'tool_withdrawn'
 	| 'network_error'
 	| 'server_error';
 
@@ -30,7 +32,7 @@ export type ToolResult =
 interface RestErrorBody {
 	code?: unknown;
 	message?: unknown;
-	data?: { status?: unknown } | null;
+	data?: { status?: unknown; retry_after?: unknown } | null;
 }
 
 const CODE_BY_STATUS: Record< number, ErrorCode > = {
@@ -40,6 +42,7 @@ const CODE_BY_STATUS: Record< number, ErrorCode > = {
 	404: 'not_found',
 	405: 'method_not_allowed',
 	409: 'conflict',
+	429: 'rate_limited',
 };
 
 /** Codes the plugin's own abilities (and the Abilities API) use that say more than the status. */
@@ -51,7 +54,25 @@ const CODE_BY_SERVER_CODE: Record< string, ErrorCode > = {
 	invalid_state: 'conflict',
 	// A stale nonce is a 403 too, but the person is allowed: their session needs renewing.
 	rest_cookie_invalid_nonce: 'session_expired',
+	rate_limited: 'rate_limited',
+	tool_withdrawn: 'tool_withdrawn',
 };
+
+/**
+ * `@wordpress/api-fetch` rejects with the body only, so the `Retry-After` header is out of
+ * reach; the server repeats it in the error data.
+ *
+ * @param error The REST error.
+ * @return What to tell an agent that sent too many calls.
+ */
+function rateLimitedMessage( error: RestErrorBody ): string {
+	const seconds = Number( error.data?.retry_after );
+	const when = Number.isInteger( seconds ) && seconds > 0 ? `in ${ seconds } seconds` : 'in a minute';
+	return `Too many calls to this site's tools in a minute; nothing ran. Try again ${ when }. (rate_limited)`;
+}
+
+const TOOL_WITHDRAWN_MESSAGE =
+	'This tool was withdrawn: the site no longer offers it to this person, and nothing ran. Reload the page to get the current tools. (tool_withdrawn)';
 
 /**
  * @param code    The stable code.
@@ -89,6 +110,12 @@ export function toToolError( error: unknown ): ToolError {
 		return { code: 'server_error', message: serverMessage, retryable: true };
 	}
 	const code = CODE_BY_SERVER_CODE[ serverCode ] ?? CODE_BY_STATUS[ status ] ?? 'server_error';
+	if ( code === 'rate_limited' ) {
+		return { code, message: rateLimitedMessage( error ), retryable: true };
+	}
+	if ( code === 'tool_withdrawn' ) {
+		return { code, message: TOOL_WITHDRAWN_MESSAGE, retryable: false };
+	}
 	return {
 		code,
 		message: `${ serverMessage } (${ serverCode })`.trim(),

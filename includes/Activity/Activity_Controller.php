@@ -9,6 +9,9 @@ declare( strict_types=1 );
 
 namespace WebMCP_Abilities\Activity;
 
+use WebMCP_Abilities\Exposure\Tool_Name;
+use WebMCP_Abilities\Exposure\Tool_Offer;
+use WP_Error;
 use WP_REST_Request;
 use WP_REST_Response;
 use WP_REST_Server;
@@ -19,6 +22,10 @@ defined( 'ABSPATH' ) || exit;
  * `POST /webmcp-abilities/v1/activity`: the bridge reports a call the person declined, the agent
  * cancelled, the page outdated, or the browser refused as invalid. Runs that reach the server
  * are recorded by `Agent_Call_Recorder` instead, so nothing is logged twice.
+ *
+ * A report is an agent request like a run: it counts against the person's budget
+ * (`Rate_Limiter`), and is accepted only for a tool the site offers this person now, under the
+ * name the server gives it, with one of the outcomes only the browser can see.
  *
  * @internal
  * @since 0.4.0
@@ -72,8 +79,31 @@ final class Activity_Controller {
 	 * @since 0.4.0
 	 *
 	 * @param WP_REST_Request $request The report.
+	 * @return WP_REST_Response|WP_Error 204 when logged; 429 `rate_limited`, 403 `access_denied`
+	 *                                   for a tool not offered, 400 `invalid_input` for another
+	 *                                   tool's name.
 	 */
-	public static function create( WP_REST_Request $request ): WP_REST_Response {
+	public static function create( WP_REST_Request $request ) {
+		$retry_after = Rate_Limiter::take( get_current_user_id() );
+		if ( null !== $retry_after ) {
+			return Rate_Limiter::refusal( $retry_after );
+		}
+		$name    = (string) $request['ability'];
+		$ability = wp_has_ability( $name ) ? wp_get_ability( $name ) : null;
+		if ( null === $ability || ! Tool_Offer::is_offered( $ability ) ) {
+			return new WP_Error(
+				'access_denied',
+				__( 'This ability is not offered to you as a tool, so there is no call of it to report.', 'webmcp-abilities' ),
+				array( 'status' => 403 )
+			);
+		}
+		if ( Tool_Name::claim( $name ) !== $request['tool'] ) {
+			return new WP_Error(
+				'invalid_input',
+				__( 'The tool named in the report is not the tool of this ability.', 'webmcp-abilities' ),
+				array( 'status' => 400 )
+			);
+		}
 		Activity_Log::add(
 			array(
 				'user_id'       => get_current_user_id(),

@@ -60,6 +60,13 @@ final class Activity_List_Table extends WP_List_Table {
 		return isset( $_GET[ $name ] ) ? sanitize_text_field( wp_unslash( $_GET[ $name ] ) ) : '';
 	}
 
+	/**
+	 * @return int|null The one person whose entries this viewer sees, or null for everyone's.
+	 */
+	private static function scope(): ?int {
+		return current_user_can( 'manage_options' ) ? null : get_current_user_id();
+	}
+
 	public function prepare_items(): void {
 		$query = array(
 			'tool'     => self::filter_value( 'tool' ),
@@ -67,8 +74,9 @@ final class Activity_List_Table extends WP_List_Table {
 			'per_page' => self::PER_PAGE,
 			'page'     => $this->get_pagenum(),
 		);
-		if ( ! current_user_can( 'manage_options' ) ) {
-			$query['user_id'] = get_current_user_id();
+		$scope = self::scope();
+		if ( null !== $scope ) {
+			$query['user_id'] = $scope;
 		}
 		$result                = Activity_Log::query( $query );
 		$this->items           = $result['items'];
@@ -120,7 +128,7 @@ final class Activity_List_Table extends WP_List_Table {
 			$current = self::filter_value( $name );
 			printf( '<select name="%1$s" id="webmcp-abilities-filter-%1$s">', esc_attr( $name ) );
 			printf( '<option value="">%s</option>', esc_html( $all ) );
-			foreach ( Activity_Log::distinct( $name ) as $value ) {
+			foreach ( Activity_Log::distinct( $name, self::scope() ) as $value ) {
 				printf( '<option value="%1$s"%2$s>%3$s</option>', esc_attr( $value ), selected( $current, $value, false ), esc_html( $value ) );
 			}
 			echo '</select>';

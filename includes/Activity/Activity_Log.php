@@ -24,6 +24,9 @@ final class Activity_Log {
 
 	public const VERSION_OPTION = 'webmcp_abilities_log_version';
 
+	/** The most values a filter on the screen lists. */
+	public const DISTINCT_LIMIT = 100;
+
 	/** Outcomes are `ok` or a stable error code; this is their longest length. */
 	private const OUTCOME_LENGTH = 64;
 
@@ -139,15 +142,27 @@ final class Activity_Log {
 	}
 
 	/**
-	 * @return string[] The tools and outcomes that occur in the log, for the screen's filters.
+	 * The values a column takes, for the screen's filters: scoped like the rows, and bounded so
+	 * a log with many tools cannot make the screen slow.
+	 *
+	 * @since 0.4.0
+	 *
+	 * @param string   $column  `tool` or `outcome`.
+	 * @param int|null $user_id Only this person's entries; null for everyone's.
+	 * @return string[] At most `DISTINCT_LIMIT` values, in order.
 	 */
-	public static function distinct( string $column ): array {
+	public static function distinct( string $column, ?int $user_id ): array {
 		global $wpdb;
 		if ( ! in_array( $column, array( 'tool', 'outcome' ), true ) ) {
 			return array();
 		}
 		$table = self::table();
-		return $wpdb->get_col( "SELECT DISTINCT {$column} FROM {$table} ORDER BY {$column}" ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.DirectDatabaseQuery -- whitelisted column of the plugin's own table.
+		// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.DirectDatabaseQuery -- whitelisted column of the plugin's own table; values are prepared.
+		$values = null === $user_id
+			? $wpdb->get_col( $wpdb->prepare( "SELECT DISTINCT {$column} FROM {$table} ORDER BY {$column} LIMIT %d", self::DISTINCT_LIMIT ) )
+			: $wpdb->get_col( $wpdb->prepare( "SELECT DISTINCT {$column} FROM {$table} WHERE user_id = %d ORDER BY {$column} LIMIT %d", $user_id, self::DISTINCT_LIMIT ) );
+		// phpcs:enable
+		return is_array( $values ) ? $values : array();
 	}
 
 	/**

@@ -9,6 +9,7 @@ declare( strict_types=1 );
 
 namespace WebMCP_Abilities\Activity;
 
+use WebMCP_Abilities\Settings\Settings;
 use WP_HTTP_Response;
 use WP_REST_Request;
 use WP_REST_Server;
@@ -16,20 +17,16 @@ use WP_REST_Server;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * The bridge marks its requests with the `X-WebMCP-Abilities-Tool` header; runs without it are
- * other REST use and are not logged. The header only labels a request: permissions never
- * depend on it.
+ * Only real agent calls (`Agent_Call`: logged in, an existing ability, the header naming its
+ * tool) are logged, and only while the plugin is on. Calls refused for being over the budget
+ * are not: the budget is what keeps the log from being flooded. Calls refused as withdrawn are.
  *
  * @internal
  * @since 0.4.0
  */
 final class Agent_Call_Recorder {
 
-	public const TOOL_HEADER = 'X-WebMCP-Abilities-Tool';
-
-	private const RUN_ROUTE = '#^/wp-abilities/v1/abilities/(?P<ability>[a-z0-9-]+/[a-z0-9-]+)/run$#';
-
-	/** @var array<int, float> Start times by request object. */
+	/** @var array<int, array{ability: string, at: float}> The calls under way, by request object. */
 	private static array $started = array();
 
 	/**
@@ -43,8 +40,15 @@ final class Agent_Call_Recorder {
 	 * @return mixed
 	 */
 	public static function start( $result, WP_REST_Server $server, WP_REST_Request $request ) {
-		if ( null !== self::ability_of( $request ) ) {
-			self::$started[ spl_object_id( $request ) ] = microtime( true );
+		if ( null !== $result || ! Settings::get()['enabled'] ) {
+			return $result;
+		}
+		$ability = Agent_Call::ability_of( $request );
+		if ( null !== $ability ) {
+			self::$started[ spl_object_id( $request ) ] = array(
+				'ability' => $ability->get_name(),
+				'at'      => microtime( true ),
+			);
 		}
 		return $result;
 	}
@@ -59,36 +63,27 @@ final class Agent_Call_Recorder {
 	 * @param WP_REST_Request  $request  The request.
 	 */
 	public static function finish( WP_HTTP_Response $response, WP_REST_Server $server, WP_REST_Request $request ): WP_HTTP_Response {
-		$ability = self::ability_of( $request );
 		$started = self::$started[ spl_object_id( $request ) ] ?? null;
-		if ( null === $ability || null === $started ) {
+		if ( null === $started ) {
 			return $response;
 		}
 		unset( self::$started[ spl_object_id( $request ) ] );
 
 		$data    = $response->get_data();
 		$outcome = $response->get_status() < 400 ? 'ok' : (string) ( is_array( $data ) && is_string( $data['code'] ?? null ) ? $data['code'] : 'error' );
+		if ( 'rate_limited' === $outcome ) {
+			return $response;
+		}
 		Activity_Log::add(
 			array(
 				'user_id'       => get_current_user_id(),
-				'tool'          => sanitize_text_field( (string) $request->get_header( self::TOOL_HEADER ) ),
-				'ability'       => $ability,
+				'tool'          => (string) $request->get_header( Agent_Call::TOOL_HEADER ),
+				'ability'       => $started['ability'],
 				'input_summary' => Input_Summary::of( $request->get_param( 'input' ) ),
 				'outcome'       => $outcome,
-				'duration_ms'   => (int) round( ( microtime( true ) - $started ) * 1000 ),
+				'duration_ms'   => (int) round( ( microtime( true ) - $started['at'] ) * 1000 ),
 			)
 		);
 		return $response;
-	}
-
-	/**
-	 * @param WP_REST_Request $request A REST request.
-	 * @return string|null The ability an agent's tool runs, or null for any other request.
-	 */
-	private static function ability_of( WP_REST_Request $request ): ?string {
-		if ( null === $request->get_header( self::TOOL_HEADER ) ) {
-			return null;
-		}
-		return 1 === preg_match( self::RUN_ROUTE, $request->get_route(), $matches ) ? $matches['ability'] : null;
 	}
 }

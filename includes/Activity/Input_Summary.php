@@ -20,6 +20,9 @@ defined( 'ABSPATH' ) || exit;
  */
 final class Input_Summary {
 
+	/** Larger inputs are not walked at all: the log notes their size only. */
+	public const MAX_INPUT_BYTES = 65536;
+
 	private const SECRET_KEYS  = '/pass|secret|token|key|auth|nonce|cookie/i';
 	private const MAX_STRING   = 60;
 	private const MAX_SUMMARY  = 400;
@@ -31,11 +34,17 @@ final class Input_Summary {
 	 * @since 0.4.0
 	 *
 	 * @param mixed $input The input as the ability received it.
-	 * @return string JSON, at most 400 characters.
+	 * @return string JSON, at most 400 characters; `[N bytes, not stored]` for an input whose JSON
+	 *                is over 64 KiB.
 	 */
 	public static function of( $input ): string {
 		if ( null === $input || array() === $input ) {
 			return '';
+		}
+		$size = strlen( (string) wp_json_encode( $input ) );
+		if ( $size > self::MAX_INPUT_BYTES ) {
+			/* translators: %d: size of the input in bytes. */
+			return sprintf( __( '[%d bytes, not stored]', 'webmcp-abilities' ), $size );
 		}
 		$summary = (string) wp_json_encode( self::shorten( $input, 0 ), JSON_UNESCAPED_UNICODE | JSON_UNESCAPED_SLASHES );
 		return mb_strlen( $summary ) > self::MAX_SUMMARY ? mb_substr( $summary, 0, self::MAX_SUMMARY - 1 ) . self::ELLIPSIS : $summary;

@@ -14,12 +14,25 @@ export interface BrowserOutcome {
 	input: unknown;
 }
 
+/** What the server accepts from the browser (`Activity_Controller::BROWSER_OUTCOMES`). */
+const BROWSER_OUTCOMES: ReadonlySet< ErrorCode > = new Set( [
+	'confirmation_declined',
+	'stale_context',
+	'cancelled',
+	'invalid_input',
+] );
+
 /**
- * Fire and forget: a log that cannot be written never changes the agent's result.
+ * Fire and forget: a log that cannot be written never changes the agent's result. Each report
+ * counts against the person's budget of agent requests, so only outcomes the server would
+ * accept are sent.
  *
  * @param report What happened.
  */
 export function reportBrowserOutcome( report: BrowserOutcome ): void {
+	if ( ! BROWSER_OUTCOMES.has( report.outcome ) ) {
+		return;
+	}
 	apiFetch( {
 		path: '/webmcp-abilities/v1/activity',
 		method: 'POST',

@@ -16,6 +16,8 @@ describe( 'toToolError', () => {
 		[ 'rest_ability_invalid_method', 405, 'method_not_allowed' ],
 		[ 'invalid_state', 409, 'conflict' ],
 		[ 'internal_server_error', 500, 'server_error' ],
+		[ 'rate_limited', 429, 'rate_limited' ],
+		[ 'tool_withdrawn', 410, 'tool_withdrawn' ],
 	] )( 'maps %s (%i) to %s', ( serverCode, status, code ) => {
 		expect( toToolError( restError( serverCode, status ) ).code ).toBe( code );
 	} );
@@ -44,5 +46,34 @@ describe( 'toToolError', () => {
 		expect( toToolError( { code: 'invalid_json', message: 'Not JSON.' } ).code ).toBe(
 			'server_error'
 		);
+	} );
+
+	it( 'tells a rate-limited agent it may retry, and when, from the error data', () => {
+		const error = { code: 'rate_limited', message: 'Slow down.', data: { status: 429, retryable: true, retry_after: 42 } };
+		expect( toToolError( error ) ).toEqual( {
+			code: 'rate_limited',
+			message: expect.stringContaining( 'in 42 seconds' ),
+			retryable: true,
+		} );
+	} );
+
+	it( 'tells a rate-limited agent to wait a minute when the server says no more than 429', () => {
+		expect( toToolError( { code: 'too_busy', message: '', data: { status: 429 } } ) ).toEqual( {
+			code: 'rate_limited',
+			message: expect.stringContaining( 'in a minute' ),
+			retryable: true,
+		} );
+	} );
+
+	it( 'tells the agent a withdrawn tool is gone until the page reloads, and not to retry', () => {
+		expect( toToolError( restError( 'tool_withdrawn', 410 ) ) ).toEqual( {
+			code: 'tool_withdrawn',
+			message: expect.stringContaining( 'Reload the page' ),
+			retryable: false,
+		} );
+	} );
+
+	it( 'does not take any 410 for a withdrawn tool', () => {
+		expect( toToolError( restError( 'gone', 410 ) ).code ).toBe( 'server_error' );
 	} );
 } );

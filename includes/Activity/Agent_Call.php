@@ -1,0 +1,50 @@
+<?php
+/**
+ * Tells the bridge's own runs of an ability from every other REST request.
+ *
+ * @package WebMCP_Abilities
+ */
+
+declare( strict_types=1 );
+
+namespace WebMCP_Abilities\Activity;
+
+use WebMCP_Abilities\Exposure\Tool_Name;
+use WP_Ability;
+use WP_REST_Request;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * The bridge marks each run with the `X-WebMCP-Abilities-Tool` header, naming the tool the call
+ * came through. Anyone can send any header, so a run counts as an agent call only when a
+ * logged-in person runs an ability that exists and the header names exactly the tool the server
+ * itself gives that ability. The mark never grants anything: the ability checks its permissions
+ * on every run, marked or not.
+ *
+ * @internal
+ * @since 0.1.0
+ */
+final class Agent_Call {
+
+	public const TOOL_HEADER = 'X-WebMCP-Abilities-Tool';
+
+	private const RUN_ROUTE = '#^/wp-abilities/v1/abilities/(?P<ability>[a-z0-9-]+/[a-z0-9-]+)/run$#';
+
+	/**
+	 * @since 0.1.0
+	 *
+	 * @param WP_REST_Request $request A REST request.
+	 * @return WP_Ability|null The ability an agent's tool runs, or null for any other request.
+	 */
+	public static function ability_of( WP_REST_Request $request ): ?WP_Ability {
+		$tool = $request->get_header( self::TOOL_HEADER );
+		if ( null === $tool || ! is_user_logged_in() ) {
+			return null;
+		}
+		if ( 1 !== preg_match( self::RUN_ROUTE, $request->get_route(), $matches ) || ! wp_has_ability( $matches['ability'] ) ) {
+			return null;
+		}
+		return Tool_Name::claim( $matches['ability'] ) === $tool ? wp_get_ability( $matches['ability'] ) : null;
+	}
+}

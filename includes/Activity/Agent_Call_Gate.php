@@ -1,0 +1,75 @@
+<?php
+/**
+ * Refuses an agent call before it runs: over the person's budget, or for a withdrawn tool.
+ *
+ * @package WebMCP_Abilities
+ */
+
+declare( strict_types=1 );
+
+namespace WebMCP_Abilities\Activity;
+
+use WebMCP_Abilities\Exposure\Tool_Offer;
+use WebMCP_Abilities\Settings\Settings;
+use WP_Error;
+use WP_REST_Request;
+use WP_REST_Server;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Runs on `rest_pre_dispatch`, which fires before WordPress matches the route, so a refused
+ * call never reaches the ability, its input validation or its permission check. A tab keeps
+ * the tools it was given when it loaded; when the site stops offering one (the owner switched it
+ * or the whole plugin off, a filter took it away, the person lost its gate capability), the
+ * tab's calls get `tool_withdrawn` until it reloads and gets the current tools.
+ *
+ * Only real agent calls (`Agent_Call`) are checked: a logged-out request or a header naming the
+ * wrong tool is other REST use, which the ability's own permissions govern.
+ *
+ * @internal
+ * @since 0.1.0
+ */
+final class Agent_Call_Gate {
+
+	/**
+	 * @since 0.1.0
+	 *
+	 * @param mixed           $result  The pre-dispatch result (null to dispatch).
+	 * @param WP_REST_Server  $server  The server.
+	 * @param WP_REST_Request $request The request.
+	 * @return mixed The result, or the refusal.
+	 */
+	public static function check( $result, WP_REST_Server $server, WP_REST_Request $request ) {
+		if ( null !== $result ) {
+			return $result;
+		}
+		$ability = Agent_Call::ability_of( $request );
+		if ( null === $ability ) {
+			return $result;
+		}
+		// With the plugin off, no agent traffic is expected: it is refused, neither counted nor logged.
+		if ( Settings::get()['enabled'] ) {
+			$retry_after = Rate_Limiter::take( get_current_user_id() );
+			if ( null !== $retry_after ) {
+				return Rate_Limiter::refusal( $retry_after );
+			}
+		}
+		return Tool_Offer::is_offered( $ability ) ? $result : self::withdrawn();
+	}
+
+	/**
+	 * 410 Gone: the tool is what went away. The person may still run the ability elsewhere in
+	 * wp-admin; only its offer as a tool ended.
+	 */
+	private static function withdrawn(): WP_Error {
+		return new WP_Error(
+			'tool_withdrawn',
+			__( 'This tool was withdrawn: the site no longer offers it to you. Reload the page to get the current tools.', 'webmcp-abilities' ),
+			array(
+				'status'    => 410,
+				'retryable' => false,
+			)
+		);
+	}
+}

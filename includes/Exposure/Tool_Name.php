@@ -1,0 +1,164 @@
+<?php
+/**
+ * The WebMCP tool name an ability gets, worked out on the server exactly as the bridge does.
+ *
+ * @package WebMCP_Abilities
+ */
+
+declare( strict_types=1 );
+
+namespace WebMCP_Abilities\Exposure;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * The PHP twin of `src/tools/tool-name.ts` and `src/tools/reserved-names.ts`, so the server can
+ * tell the bridge's own calls from a header that merely claims to be one. A Jest test
+ * (`src/tools/test/tool-name-parity.test.ts`) runs both over the same names, so they cannot drift.
+ *
+ * JavaScript measures, cuts and hashes strings in UTF-16 code units, so this does too. The one
+ * thing PHP cannot copy is a lone surrogate left where a cut splits a character outside the
+ * Basic Multilingual Plane; that character is dropped here. Both names are invalid either way,
+ * since a tool name is ASCII.
+ *
+ * @internal
+ * @since 0.1.0
+ */
+final class Tool_Name {
+
+	public const MAX_LENGTH = 128;
+
+	/** What Chromium accepts as a tool name; `\z`, since PHP's `$` also matches before a final newline. */
+	private const PATTERN = '/^[A-Za-z0-9_.-]{1,128}\z/';
+
+	/** Playground's own tools (3.1.55); its proxy skips a site tool with one of these names. */
+	private const PLAYGROUND_TOOLS = array(
+		'playground_execute_php',
+		'playground_request',
+		'playground_navigate',
+		'playground_get_current_url',
+		'playground_get_site_info',
+		'playground_read_file',
+		'playground_write_file',
+		'playground_list_files',
+		'playground_mkdir',
+		'playground_delete_file',
+		'playground_delete_directory',
+		'playground_file_exists',
+		'playground_list_emails',
+		'playground_list_sites',
+		'playground_open_site_in_new_tab',
+		'playground_rename_site',
+		'playground_save_in_browser',
+		'playground_get_website_url',
+	);
+
+	/** Playground is adding `wp_ability_<namespace>.<name>` tools of its own. */
+	private const PLAYGROUND_PREFIX = 'wp_ability_';
+
+	/**
+	 * `namespace/name` becomes `namespace_name`; a name over 128 characters is cut and ends in `.`
+	 * plus a 32-bit FNV-1a hash of the whole ability name.
+	 *
+	 * @since 0.1.0
+	 *
+	 * @param string $ability_name An ability name.
+	 * @return string The tool name; it may still be invalid for names outside the ability rules.
+	 */
+	public static function for_ability( string $ability_name ): string {
+		$slash     = strpos( $ability_name, '/' );
+		$tool_name = false === $slash ? $ability_name : substr_replace( $ability_name, '_', $slash, 1 );
+		$chars     = self::characters( $tool_name );
+		if ( self::length( $chars ) <= self::MAX_LENGTH ) {
+			return $tool_name;
+		}
+		$hash = self::hash( $ability_name );
+		$kept = '';
+		$room = self::MAX_LENGTH - strlen( $hash ) - 1;
+		foreach ( $chars as $char ) {
+			$room -= count( self::code_units( $char ) );
+			if ( $room < 0 ) {
+				break;
+			}
+			$kept .= $char;
+		}
+		return $kept . '.' . $hash;
+	}
+
+	/**
+	 * @since 0.1.0
+	 *
+	 * @param string $ability_name An ability name.
+	 * @return string|null Its tool name, or null when the bridge cannot register one for it (an
+	 *                     invalid name, or one Playground reserves).
+	 */
+	public static function claim( string $ability_name ): ?string {
+		$tool_name = self::for_ability( $ability_name );
+		return self::is_valid( $tool_name ) && ! self::is_reserved( $tool_name ) ? $tool_name : null;
+	}
+
+	/**
+	 * @since 0.1.0
+	 *
+	 * @param string $tool_name A tool name.
+	 */
+	public static function is_valid( string $tool_name ): bool {
+		return 1 === preg_match( self::PATTERN, $tool_name );
+	}
+
+	/**
+	 * @since 0.1.0
+	 *
+	 * @param string $tool_name A tool name.
+	 * @return bool Whether WordPress Playground claims that name.
+	 */
+	public static function is_reserved( string $tool_name ): bool {
+		return in_array( $tool_name, self::PLAYGROUND_TOOLS, true ) || str_starts_with( $tool_name, self::PLAYGROUND_PREFIX );
+	}
+
+	/** FNV-1a over UTF-16 code units, as `Math.imul` does it: stays below 2^57 on 64-bit PHP. */
+	private static function hash( string $value ): string {
+		$hash = 0x811c9dc5;
+		foreach ( self::characters( $value ) as $char ) {
+			foreach ( self::code_units( $char ) as $unit ) {
+				$hash = ( ( $hash ^ $unit ) * 0x01000193 ) & 0xffffffff;
+			}
+		}
+		return sprintf( '%08x', $hash );
+	}
+
+	/**
+	 * @param string $value A string.
+	 * @return string[] Its characters; bytes when it is not UTF-8 (no JavaScript string is that).
+	 */
+	private static function characters( string $value ): array {
+		$chars = preg_split( '//u', $value, -1, PREG_SPLIT_NO_EMPTY );
+		return false === $chars ? str_split( $value ) : $chars;
+	}
+
+	/**
+	 * @param string[] $chars Characters.
+	 * @return int Their length as JavaScript counts it.
+	 */
+	private static function length( array $chars ): int {
+		return array_sum( array_map( static fn ( string $char ): int => count( self::code_units( $char ) ), $chars ) );
+	}
+
+	/**
+	 * @param string $char One UTF-8 character (or one stray byte).
+	 * @return int[] Its UTF-16 code units.
+	 */
+	private static function code_units( string $char ): array {
+		$bytes = array_values( (array) unpack( 'C*', $char ) );
+		switch ( count( $bytes ) ) {
+			case 1:
+				return $bytes;
+			case 2:
+				return array( ( ( $bytes[0] & 0x1f ) << 6 ) | ( $bytes[1] & 0x3f ) );
+			case 3:
+				return array( ( ( $bytes[0] & 0x0f ) << 12 ) | ( ( $bytes[1] & 0x3f ) << 6 ) | ( $bytes[2] & 0x3f ) );
+		}
+		$code_point = ( ( ( $bytes[0] & 0x07 ) << 18 ) | ( ( $bytes[1] & 0x3f ) << 12 ) | ( ( $bytes[2] & 0x3f ) << 6 ) | ( $bytes[3] & 0x3f ) ) - 0x10000;
+		return array( 0xd800 | ( $code_point >> 10 ), 0xdc00 | ( $code_point & 0x3ff ) );
+	}
+}

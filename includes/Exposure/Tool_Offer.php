@@ -1,0 +1,43 @@
+<?php
+/**
+ * Whether an ability is offered as a tool to the current user now, on any screen.
+ *
+ * @package WebMCP_Abilities
+ */
+
+declare( strict_types=1 );
+
+namespace WebMCP_Abilities\Exposure;
+
+use WebMCP_Abilities\Settings\Settings;
+use WP_Ability;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * The question a request asks after the page was built: a tab keeps the tools it was given, so
+ * every agent call and every report is checked against what the site offers at that moment.
+ * Screens are left out (a request has none) and so is the per-page cap, which keeps pages usable
+ * rather than deciding who may do what.
+ *
+ * @internal
+ * @since 0.1.0
+ */
+final class Tool_Offer {
+
+	/**
+	 * @since 0.1.0
+	 *
+	 * @param WP_Ability $ability The ability.
+	 * @return bool Whether the plugin is on, the ability asks (or the owner or the filter wants
+	 *              it) to be a tool, the user has its gate capability, it is in REST, and the
+	 *              bridge can name its tool.
+	 */
+	public static function is_offered( WP_Ability $ability ): bool {
+		return Settings::get()['enabled']
+			&& Exposure_Policy::is_requested( $ability, null )
+			&& current_user_can( Exposure_Policy::gate( $ability ) )
+			&& Exposure_Policy::is_in_rest( $ability )
+			&& null !== Tool_Name::claim( $ability->get_name() );
+	}
+}

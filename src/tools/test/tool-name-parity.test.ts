@@ -1,0 +1,85 @@
+/**
+ * The server names tools itself (`includes/Exposure/Tool_Name.php`) to tell the bridge's calls
+ * from a header that only claims to be one; this runs PHP and the bridge over the same names.
+ */
+import { execFileSync } from 'node:child_process';
+import { join } from 'node:path';
+
+import { isReservedToolName } from '../reserved-names';
+import { ToolNames, toToolName } from '../tool-name';
+
+const TOOL_NAME_PHP = join( __dirname, '..', '..', '..', 'includes', 'Exposure', 'Tool_Name.php' );
+
+interface Naming {
+	tool: string;
+	claimed: string | null;
+	reserved: boolean;
+}
+
+const NAMES: Array< [ string, string ] > = [
+	[ 'short', 'webmcp-abilities/get-site-overview' ],
+	[ 'core', 'core/get-site-info' ],
+	[ 'exactly 128 as a tool name', `a/${ 'b'.repeat( 126 ) }` ],
+	[ '129 as a tool name', `a/${ 'b'.repeat( 127 ) }` ],
+	[ 'long', `my-plugin/${ 'do-a-thing-'.repeat( 30 ) }` ],
+	[ 'long, differing only at the end', `my-plugin/${ 'do-a-thing-'.repeat( 30 ) }x` ],
+	[ 'reserved by Playground', 'playground/request' ],
+	[ 'like a reserved name', 'playground/requests' ],
+	[ 'with Playground’s prefix', 'wp_ability_core/get-site-info' ],
+	[ 'long with Playground’s prefix', `wp_ability_x/${ 'y'.repeat( 200 ) }` ],
+	[ 'without a slash', 'no-namespace' ],
+	[ 'with two slashes', 'a/b/c' ],
+	[ 'with a space', 'my plugin/tool' ],
+	[ 'with a final newline', 'my-plugin/tool\n' ],
+	[ 'empty', '' ],
+	[ 'only a slash', '/' ],
+	[ 'with uppercase', 'My-Plugin/Tool' ],
+	[ 'with a dot', 'my.plugin/tool' ],
+	[ 'non-ASCII', 'café/menu' ],
+	[ 'non-ASCII after the cut', `a/${ 'b'.repeat( 124 ) }é` ],
+	[ 'non-ASCII, long', `é/${ 'b'.repeat( 200 ) }` ],
+	[ 'outside the BMP, long', `😀/${ 'b'.repeat( 200 ) }` ],
+	[ 'outside the BMP, short', 'a/😀' ],
+];
+
+function namedByPhp( names: string[] ): Naming[] {
+	const script = `
+		define( 'ABSPATH', '/' );
+		require ${ JSON.stringify( TOOL_NAME_PHP ) };
+		use WebMCP_Abilities\\Exposure\\Tool_Name;
+		$names = json_decode( stream_get_contents( STDIN ), true );
+		echo json_encode( array_map(
+			static fn ( $name ) => array(
+				'tool'     => Tool_Name::for_ability( $name ),
+				'claimed'  => Tool_Name::claim( $name ),
+				'reserved' => Tool_Name::is_reserved( Tool_Name::for_ability( $name ) ),
+			),
+			$names
+		), JSON_THROW_ON_ERROR );
+	`;
+	return JSON.parse( execFileSync( 'php', [ '-r', script ], { input: JSON.stringify( names ), encoding: 'utf8' } ) );
+}
+
+function namedByBridge( name: string ): Naming {
+	const tool = toToolName( name );
+	const claim = new ToolNames().claim( name );
+	return { tool, claimed: claim.ok ? claim.name : null, reserved: isReservedToolName( tool ) };
+}
+
+describe( 'tool names in PHP and in the bridge', () => {
+	const php = namedByPhp( NAMES.map( ( [ , name ] ) => name ) );
+
+	it.each( NAMES.map( ( [ label, name ], index ) => [ label, name, index ] as const ) )(
+		'agree for a name %s',
+		( _label, name, index ) => {
+			expect( php[ index ] ).toEqual( namedByBridge( name ) );
+		}
+	);
+
+	it( 'cover the cases that matter: cut, reserved, refused', () => {
+		const bridge = NAMES.map( ( [ , name ] ) => namedByBridge( name ) );
+		expect( bridge.some( ( naming ) => naming.tool.length === 128 && naming.tool.includes( '.' ) ) ).toBe( true );
+		expect( bridge.some( ( naming ) => naming.reserved ) ).toBe( true );
+		expect( bridge.filter( ( naming ) => naming.claimed === null ).length ).toBeGreaterThan( 5 );
+	} );
+} );
