@@ -1,15 +1,15 @@
 /**
  * Long-lived test servers (php -S, MariaDB, the Playground CLI) run in a process group of their
  * own, tethered to the Node process that started them: they stop with `stopProcessGroup()`, and
- * if that process dies without stopping them (a killed test run), they die too, so no port or
- * data folder is left behind.
+ * if that process dies without stopping them (a killed test run), they die too, so no port is
+ * left busy (their temporary folders do stay behind then).
  *
- * Why a tether and not `setpriv --pdeathsig` (util-linux): the death signal goes to the direct
- * child only, and it fires when the *thread* that forked it ends, not the process. Here the
- * servers fork workers (php -S with PHP_CLI_SERVER_WORKERS) that would outlive it, and Node may
- * spawn from a thread that is not the process's lifetime. The tether watches the parent through
- * a pipe, which the kernel closes only when the whole parent process is gone, and then kills the
- * whole group.
+ * Why a tether and not `setpriv --pdeathsig SIGKILL` (util-linux, on Debian by default): the
+ * death signal reaches the direct child only, and php -S forks its workers
+ * (PHP_CLI_SERVER_WORKERS), which outlive a killed master and keep serving its port (measured);
+ * the signal is also tied to the thread that spawned the child, so a server started from a Node
+ * worker thread would die with that thread. The tether watches the parent through a pipe, which
+ * the kernel closes only when the whole parent process is gone, and then kills the whole group.
  */
 import { spawn } from 'node:child_process';
 import { dirname, join } from 'node:path';
