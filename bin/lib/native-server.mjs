@@ -30,7 +30,8 @@ function wpConfig( { host, socket, multisite } ) {
 		.join( '\n' );
 	// A network's sites each have their own URL, stored in the database: no WP_HOME there.
 	const urls = multisite
-		? `define( 'MULTISITE', true );
+		? `define( 'WP_ALLOW_MULTISITE', true );
+define( 'MULTISITE', true );
 define( 'SUBDOMAIN_INSTALL', false );
 define( 'DOMAIN_CURRENT_SITE', '${ host }' );
 define( 'PATH_CURRENT_SITE', '/' );
@@ -46,7 +47,6 @@ define( 'DB_HOST', 'localhost:${ socket }' );
 define( 'DB_CHARSET', 'utf8mb4' );
 define( 'DB_COLLATE', '' );
 ${ salts }
-define( 'WP_ALLOW_MULTISITE', true );
 ${ urls }
 define( 'WP_DEBUG', true );
 define( 'WP_DEBUG_LOG', true );

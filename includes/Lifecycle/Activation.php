@@ -31,7 +31,7 @@ final class Activation {
 	public static function activate( $network_wide = false ): void {
 		// WordPress avoids walking a large network (over 10,000 sites); there each site's table
 		// is created before its first write and its prune is scheduled on its first request.
-		$all_sites = (bool) $network_wide && ! wp_is_large_network();
+		$all_sites = $network_wide && is_multisite() && ! wp_is_large_network();
 		Sites::run( array( Site_Data::class, 'set_up' ), $all_sites );
 	}
 
