@@ -31,8 +31,10 @@ final class Plugin {
 			return;
 		}
 
-		register_activation_hook( PLUGIN_FILE, array( Activity\Activity_Log::class, 'install' ) );
-		register_deactivation_hook( PLUGIN_FILE, array( Activity\Log_Retention::class, 'unschedule' ) );
+		register_activation_hook( PLUGIN_FILE, array( Lifecycle\Activation::class, 'activate' ) );
+		register_deactivation_hook( PLUGIN_FILE, array( Lifecycle\Activation::class, 'deactivate' ) );
+		add_action( 'wp_initialize_site', array( Lifecycle\Activation::class, 'set_up_new_site' ), 200 );
+		add_filter( 'wpmu_drop_tables', array( Lifecycle\Activation::class, 'drop_site_table' ), 10, 2 );
 
 		add_action( 'wp_abilities_api_categories_init', array( Abilities\Categories::class, 'register' ) );
 		add_action( 'wp_abilities_api_init', array( Abilities\Registry::class, 'register' ) );

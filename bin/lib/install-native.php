@@ -1,8 +1,9 @@
 <?php
 /**
  * Installs WordPress from the command line, without WP-CLI: `php install-native.php SITE_DIR
- * [PHP_FILE...]`. Activates the plugin, turns on pretty permalinks, then includes each
- * PHP_FILE (fixtures such as extra users) with WordPress loaded.
+ * [PHP_FILE...]`. Turns on pretty permalinks, activates the plugin (unless the environment's
+ * WEBMCP_ABILITIES_ACTIVATE is empty), then includes each PHP_FILE (fixtures such as extra
+ * users) with WordPress loaded.
  *
  * @package WebMCP_Abilities
  */
@@ -28,7 +29,7 @@ if ( is_wp_error( $webmcp_abilities_installed ) ) {
 update_option( 'permalink_structure', '/%postname%/' );
 flush_rewrite_rules();
 
-$webmcp_abilities_activated = activate_plugin( 'webmcp-abilities/plugin.php' );
+$webmcp_abilities_activated = getenv( 'WEBMCP_ABILITIES_ACTIVATE' ) ? activate_plugin( 'webmcp-abilities/plugin.php' ) : null;
 if ( is_wp_error( $webmcp_abilities_activated ) ) {
 	fwrite( STDERR, $webmcp_abilities_activated->get_error_message() . "\n" );
 	exit( 1 );

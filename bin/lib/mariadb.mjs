@@ -2,14 +2,14 @@
  * A throwaway MariaDB server for one test run: its own data folder, reachable only through a
  * Unix socket, so it never clashes with a server the machine already runs.
  */
-import { execFile, spawn } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 
-import { stopProcessGroup } from './playground-server.mjs';
+import { spawnTethered, stopProcessGroup } from './process-group.mjs';
 
 const run = promisify( execFile );
 
@@ -38,7 +38,7 @@ export async function startMariaDB( { database, user, password } ) {
 		'--skip-test-db',
 	] );
 
-	const server = spawn(
+	const server = spawnTethered(
 		binary( 'mariadbd' ),
 		[
 			'--no-defaults',
@@ -49,8 +49,7 @@ export async function startMariaDB( { database, user, password } ) {
 			'--skip-networking',
 			'--skip-log-bin',
 			'--innodb-buffer-pool-size=64M',
-		],
-		{ stdio: 'ignore', detached: true }
+		]
 	);
 
 	const client = ( sql ) =>

@@ -1,23 +1,44 @@
 /**
- * Runs WordPress the way most production sites do: Debian's PHP 8.2 (`php -S`) with MariaDB.
+ * Runs WordPress the way most production sites do: Debian's PHP 8.2 (`php -S`) with MariaDB,
+ * as a single site or as a subdirectory multisite.
  */
-import { execFile, spawn } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { symlink, writeFile } from 'node:fs/promises';
+import { cp, mkdir, symlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 
 import { startMariaDB } from './mariadb.mjs';
-import { stopProcessGroup } from './playground-server.mjs';
+import { spawnTethered, stopProcessGroup } from './process-group.mjs';
 import { PLUGIN_SLUG, PROJECT_DIR } from './wordpress-core.mjs';
 
 const LIB_DIR = join( PROJECT_DIR, 'bin', 'lib' );
 
-function wpConfig( { url, socket } ) {
+/** What the plugin's zip holds (package.json `files`): a copy may be deleted in wp-admin. */
+const PLUGIN_FILES = [ 'plugin.php', 'uninstall.php', 'readme.txt', 'includes', 'build' ];
+
+/**
+ * @param {object}  options
+ * @param {string}  options.host       `127.0.0.1:PORT`.
+ * @param {string}  options.socket     MariaDB's socket.
+ * @param {boolean} options.multisite  Add the constants of an installed subdirectory network.
+ */
+function wpConfig( { host, socket, multisite } ) {
 	const salts = [ 'AUTH_KEY', 'SECURE_AUTH_KEY', 'LOGGED_IN_KEY', 'NONCE_KEY', 'AUTH_SALT',
 		'SECURE_AUTH_SALT', 'LOGGED_IN_SALT', 'NONCE_SALT' ]
 		.map( ( name ) => `define( '${ name }', '${ randomBytes( 32 ).toString( 'hex' ) }' );` )
 		.join( '\n' );
+	// A network's sites each have their own URL, stored in the database: no WP_HOME there.
+	const urls = multisite
+		? `define( 'WP_ALLOW_MULTISITE', true );
+define( 'MULTISITE', true );
+define( 'SUBDOMAIN_INSTALL', false );
+define( 'DOMAIN_CURRENT_SITE', '${ host }' );
+define( 'PATH_CURRENT_SITE', '/' );
+define( 'SITE_ID_CURRENT_SITE', 1 );
+define( 'BLOG_ID_CURRENT_SITE', 1 );`
+		: `define( 'WP_HOME', 'http://${ host }' );
+define( 'WP_SITEURL', 'http://${ host }' );`;
 	return `<?php
 define( 'DB_NAME', 'wordpress' );
 define( 'DB_USER', 'wordpress' );
@@ -26,8 +47,7 @@ define( 'DB_HOST', 'localhost:${ socket }' );
 define( 'DB_CHARSET', 'utf8mb4' );
 define( 'DB_COLLATE', '' );
 ${ salts }
-define( 'WP_HOME', '${ url }' );
-define( 'WP_SITEURL', '${ url }' );
+${ urls }
 define( 'WP_DEBUG', true );
 define( 'WP_DEBUG_LOG', true );
 define( 'WP_DEBUG_DISPLAY', false );
@@ -58,37 +78,68 @@ async function waitForHttp( url, server ) {
 	}
 }
 
+async function installPlugin( siteDir, copy ) {
+	const target = join( siteDir, 'wp-content', 'plugins', PLUGIN_SLUG );
+	if ( ! copy ) {
+		await symlink( PROJECT_DIR, target );
+		return;
+	}
+	await mkdir( target );
+	for ( const file of PLUGIN_FILES ) {
+		await cp( join( PROJECT_DIR, file ), join( target, file ), { recursive: true } );
+	}
+}
+
 /**
  * @param {object}   options
  * @param {string}   options.siteDir  A core folder the site may write to.
  * @param {number}   options.port     Port to listen on.
  * @param {string[]} [options.fixtures] PHP files to include once WordPress is installed.
+ * @param {boolean}  [options.multisite] Install a subdirectory network (sites at `/NAME/`).
+ * @param {boolean}  [options.activate] Activate the plugin (on the main site; default true).
+ * @param {boolean}  [options.copyPlugin] Install a copy of the plugin's files instead of a
+ *        link to this working tree, so deleting the plugin in wp-admin deletes only the copy.
  * @return {Promise<{ url: string, stop: () => Promise<void> }>}
  */
-export async function startNativeServer( { siteDir, port, fixtures = [] } ) {
-	const url = `http://127.0.0.1:${ port }`;
+export async function startNativeServer( {
+	siteDir,
+	port,
+	fixtures = [],
+	multisite = false,
+	activate = true,
+	copyPlugin = false,
+} ) {
+	const host = `127.0.0.1:${ port }`;
+	const url = `http://${ host }`;
+	const php = ( script, args, { activatePlugin = activate } = {} ) =>
+		promisify( execFile )( 'php', [ join( LIB_DIR, script ), siteDir, ...args ], {
+			env: { ...process.env, WP_HOME: url, WEBMCP_ABILITIES_ACTIVATE: activatePlugin ? '1' : '' },
+		} );
+	const config = ( network ) =>
+		writeFile( join( siteDir, 'wp-config.php' ), wpConfig( { host, socket: database.socket, multisite: network } ) );
+
 	const database = await startMariaDB( { database: 'wordpress', user: 'wordpress', password: 'password' } );
 	try {
-		await writeFile( join( siteDir, 'wp-config.php' ), wpConfig( { url, socket: database.socket } ) );
-		await symlink( PROJECT_DIR, join( siteDir, 'wp-content', 'plugins', PLUGIN_SLUG ) );
-		await promisify( execFile )(
-			'php',
-			[ join( LIB_DIR, 'install-native.php' ), siteDir, ...fixtures ],
-			{ env: { ...process.env, WP_HOME: url } }
-		);
+		await installPlugin( siteDir, copyPlugin );
+		await config( false );
+		if ( multisite ) {
+			// As wp-admin/network.php does: a site first, then the network, then its constants.
+			await php( 'install-native.php', [], { activatePlugin: false } );
+			await php( 'install-network.php', [] );
+			await config( true );
+			await php( 'activate-native.php', fixtures );
+		} else {
+			await php( 'install-native.php', fixtures );
+		}
 	} catch ( error ) {
 		await database.stop();
 		throw error;
 	}
 
-	const server = spawn(
+	const server = spawnTethered(
 		'php',
-		[ '-S', `127.0.0.1:${ port }`, '-t', siteDir, join( LIB_DIR, 'router.php' ) ],
-		{
-			stdio: 'ignore',
-			detached: true,
-			env: { ...process.env, PHP_CLI_SERVER_WORKERS: '4' },
-		}
+		[ '-S', host, '-t', siteDir, join( LIB_DIR, multisite ? 'multisite-router.php' : 'router.php' ) ],
+		{ env: { ...process.env, PHP_CLI_SERVER_WORKERS: '4' } }
 	);
 	await waitForHttp( url, server );
 

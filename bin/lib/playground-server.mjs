@@ -2,10 +2,10 @@
  * Runs WordPress in PHP WebAssembly with the Playground CLI, on a core folder of our own so it
  * works without wordpress.org, and with this working tree mounted as the plugin.
  */
-import { spawn } from 'node:child_process';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
+import { spawnTethered, stopProcessGroup } from './process-group.mjs';
 import { PLUGIN_SLUG, PROJECT_DIR } from './wordpress-core.mjs';
 
 const CLI = join( PROJECT_DIR, 'node_modules', '.bin', 'wp-playground-cli' );
@@ -24,7 +24,7 @@ export async function startPlaygroundServer( { siteDir, port, blueprint, mountPl
 	const blueprintFile = join( siteDir, 'blueprint.json' );
 	await writeFile( blueprintFile, JSON.stringify( blueprint, null, '\t' ) );
 
-	const child = spawn(
+	const child = spawnTethered(
 		CLI,
 		[
 			'server',
@@ -36,7 +36,7 @@ export async function startPlaygroundServer( { siteDir, port, blueprint, mountPl
 			'--blueprint-may-read-adjacent-files',
 			...( mountPlugin ? [ `--mount=${ PROJECT_DIR }:/wordpress/wp-content/plugins/${ PLUGIN_SLUG }` ] : [] ),
 		],
-		{ stdio: [ 'ignore', 'pipe', 'pipe' ], detached: true }
+		{ output: 'pipe' }
 	);
 
 	const url = await new Promise( ( resolve, reject ) => {
@@ -61,24 +61,4 @@ export async function startPlaygroundServer( { siteDir, port, blueprint, mountPl
 		url,
 		stop: () => stopProcessGroup( child ),
 	};
-}
-
-/**
- * Stops a detached child and everything it started.
- *
- * @param {import('node:child_process').ChildProcess} child
- * @return {Promise<void>}
- */
-export function stopProcessGroup( child ) {
-	if ( child.exitCode !== null || child.signalCode !== null ) {
-		return Promise.resolve();
-	}
-	return new Promise( ( resolve ) => {
-		const force = setTimeout( () => process.kill( -child.pid, 'SIGKILL' ), 5000 );
-		child.once( 'exit', () => {
-			clearTimeout( force );
-			resolve();
-		} );
-		process.kill( -child.pid, 'SIGTERM' );
-	} );
 }

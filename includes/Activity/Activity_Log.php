@@ -27,12 +27,15 @@ final class Activity_Log {
 	/** The most values a filter on the screen lists. */
 	public const DISTINCT_LIMIT = 100;
 
+	/** The table's name after the site's prefix: each site of a multisite has its own. */
+	public const TABLE = 'webmcp_abilities_log';
+
 	/** Outcomes are `ok` or a stable error code; this is their longest length. */
 	private const OUTCOME_LENGTH = 64;
 
 	public static function table(): string {
 		global $wpdb;
-		return $wpdb->prefix . 'webmcp_abilities_log';
+		return $wpdb->prefix . self::TABLE;
 	}
 
 	/**
@@ -66,8 +69,9 @@ final class Activity_Log {
 	}
 
 	/**
-	 * Runs on `admin_init` and before writing, so an updated plugin upgrades its table without
-	 * being re-activated.
+	 * Runs on `admin_init`, before writing and before pruning, so an updated plugin upgrades its
+	 * table without being re-activated, and a site of a network that was never set up (a large
+	 * network, or one never visited in wp-admin) gets its table before it is first used.
 	 *
 	 * @since 0.4.0
 	 */
@@ -174,6 +178,7 @@ final class Activity_Log {
 	 */
 	public static function prune( int $days ): void {
 		global $wpdb;
+		self::maybe_upgrade();
 		$table = self::table();
 		$wpdb->query( $wpdb->prepare( "DELETE FROM {$table} WHERE created_at < %s", gmdate( 'Y-m-d H:i:s', time() - $days * DAY_IN_SECONDS ) ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.DirectDatabaseQuery -- the plugin's own table.
 	}
