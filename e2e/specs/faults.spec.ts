@@ -251,11 +251,23 @@ test.describe( 'the call is cut off while its request is in flight', () => {
 			.toEqual( [ 'ok' ] );
 	} );
 
-	test( 'the page navigates: the call ends as stale_context and runs once', async ( { page, context, baseURL } ) => {
+	test( 'the page navigates: the call ends as stale_context and runs once', async ( { page } ) => {
 		const title = `Draft while leaving ${ Date.now() }`;
 		const results = await watchToolResults( page );
 		const agent = await adminAgent( page );
-		await setSwitch( context, baseURL as string, 'webmcp_test_slow_run', 'webmcp-abilities/create-draft' );
+		// The site runs the call; its answer is held until the page has moved on, so the
+		// navigation cuts the request off on any runtime, however fast.
+		let moved = () => {};
+		const pageMoved = new Promise< void >( ( resolve ) => ( moved = resolve ) );
+		await page.route(
+			( url ) => url.pathname.endsWith( '/create-draft/run' ),
+			async ( route ) => {
+				const response = await route.fetch();
+				await pageMoved;
+				// The page that asked is gone, and its request with it.
+				await route.fulfill( { response } ).catch( () => {} );
+			}
+		);
 		const runs = runRequests( page );
 		const ran = await executionsSince( 'webmcp-abilities/create-draft' );
 
@@ -263,6 +275,7 @@ test.describe( 'the call is cut off while its request is in flight', () => {
 		await agent.invoke( ownTool( 'create-draft' ), { title } );
 		await sent;
 		await page.goto( '/wp-admin/edit.php' );
+		moved();
 		// The tool answers while the old page is still there (measured: Chromium then hands the
 		// CDP agent no answer at all for a call whose document went away).
 		await expect.poll( results ).toEqual( [
