@@ -1,7 +1,7 @@
 /**
  * Starts one WordPress per selected runtime before the suite, and stops them after it.
  */
-import { cp, readFile, rm } from 'node:fs/promises';
+import { cp, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
 import { startNativeServer } from '../bin/lib/native-server.mjs';
@@ -40,8 +40,11 @@ async function start( runtime: Runtime ): Promise< Server > {
 		recursive: true,
 	} );
 	await installProxyHarness( siteDir );
-	// Specs read the PHP log of the site they run against.
-	process.env[ `WP_DEBUG_LOG_${ runtime.toUpperCase() }` ] = join( siteDir, 'wp-content', 'debug.log' );
+	// Specs read the PHP log of the site they run against. It exists from the start, so a
+	// missing log means the check is broken, not that nothing was logged.
+	const debugLog = join( siteDir, 'wp-content', 'debug.log' );
+	await writeFile( debugLog, '' );
+	process.env[ `WP_DEBUG_LOG_${ runtime.toUpperCase() }` ] = debugLog;
 	const port = RUNTIMES[ runtime ].port;
 	const server =
 		runtime === 'native'

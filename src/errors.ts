@@ -95,7 +95,8 @@ export function toToolError( error: unknown ): ToolError {
 	if ( error instanceof DOMException && error.name === 'AbortError' ) {
 		return { code: 'cancelled', message: 'The call was cancelled.', retryable: false };
 	}
-	if ( ! isRestErrorBody( error ) ) {
+	// api-fetch turns a request that got no response at all into `fetch_error` or `offline_error`.
+	if ( ! isRestErrorBody( error ) || error.code === 'fetch_error' || error.code === 'offline_error' ) {
 		return {
 			code: 'network_error',
 			message: 'The site could not be reached. Check the connection, then try again.',

@@ -22,8 +22,15 @@ test( 'on WordPress 6.8 the plugin shows a notice instead of loading', async ( {
 
 test( 'the notice is not shown to people who cannot act on it', async ( { page } ) => {
 	await logIn( page, 'subscriber' );
+	// The control: on this site the subscriber's profile screen has the plugin's tools.
+	await page.goto( '/wp-admin/profile.php' );
+	await expect( page.locator( '#webmcp-abilities-bridge-js' ) ).toHaveCount( 1 );
+
 	await page.goto( '/wp-admin/profile.php?pretend_wp_version=6.8' );
 	await expect( page.locator( '#your-profile' ) ).toBeVisible();
+	// The pretended version took effect: WordPress itself reports it, and the plugin did not load.
+	await expect( page.locator( '#footer-upgrade' ) ).toContainText( 'Version 6.8' );
+	await expect( page.locator( '#webmcp-abilities-bridge-js' ) ).toHaveCount( 0 );
 	await expect( page.getByText( NOTICE ) ).toHaveCount( 0 );
 } );
 

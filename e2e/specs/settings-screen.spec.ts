@@ -74,15 +74,21 @@ test( 'the owner’s choice turns an ability’s tool off or on', async ( { page
 } );
 
 test( 'a PHP filter still wins over the owner, and the screen says so', async ( { page, baseURL } ) => {
+	await logIn( page, 'admin' );
+	// The control: without the filter the tool is there, so its absence below is the filter's doing.
+	expect( await dashboardTools( page ) ).toContain( 'webmcp-test_count-words' );
+
 	await page.context().addCookies( [
 		{ name: 'webmcp_test_filter_off', value: 'webmcp-test/count-words', url: baseURL as string },
 	] );
-	await logIn( page, 'admin' );
 	await page.goto( SCREEN );
 	const countWords = row( page, 'webmcp-test/count-words' );
 	await expect( countWords ).toContainText( 'decided by a filter in code' );
 	await expect( countWords.getByRole( 'checkbox' ) ).toBeChecked();
-	expect( await dashboardTools( page ) ).not.toContain( 'webmcp-test_count-words' );
+	const tools = await dashboardTools( page );
+	expect( tools ).not.toContain( 'webmcp-test_count-words' );
+	// Only that tool went: the others are still offered.
+	expect( tools ).toContain( 'webmcp-abilities_get-site-overview' );
 } );
 
 test( 'the global switch takes every tool away, and the cap limits each page', async ( { page } ) => {

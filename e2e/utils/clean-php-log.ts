@@ -5,24 +5,32 @@
 import { test as base, expect } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 
-async function readLog( path: string | undefined ): Promise< string > {
+/**
+ * A log that cannot be read would make every test pass the check unseen, so that fails the test.
+ * `e2e/global-setup.ts` creates the file when the site starts (WordPress creates it only when
+ * something is logged).
+ *
+ * @param runtime The project: the site whose debug.log to read.
+ * @return The whole log.
+ */
+export async function readPhpLog( runtime: string ): Promise< string > {
+	const path = process.env[ `WP_DEBUG_LOG_${ runtime.toUpperCase() }` ];
 	if ( ! path ) {
-		return '';
+		throw new Error( `No PHP log to check for the ${ runtime } site: WP_DEBUG_LOG_${ runtime.toUpperCase() } is unset.` );
 	}
 	try {
 		return await readFile( path, 'utf8' );
-	} catch {
-		return '';
+	} catch ( error ) {
+		throw new Error( `The PHP log of the ${ runtime } site cannot be read (${ String( error ) }).` );
 	}
 }
 
 export const test = base.extend< { phpLogStaysClean: void } >( {
 	phpLogStaysClean: [
 		async ( {}, use, testInfo ) => {
-			const path = process.env[ `WP_DEBUG_LOG_${ testInfo.project.name.toUpperCase() }` ];
-			const before = ( await readLog( path ) ).length;
+			const before = ( await readPhpLog( testInfo.project.name ) ).length;
 			await use();
-			const added = ( await readLog( path ) ).slice( before );
+			const added = ( await readPhpLog( testInfo.project.name ) ).slice( before );
 			expect( added, 'PHP logged something during this test' ).toBe( '' );
 		},
 		{ auto: true },

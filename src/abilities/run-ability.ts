@@ -2,6 +2,7 @@
  * Runs an ability through `/wp-abilities/v1/abilities/{name}/run` with the method it requires.
  */
 import apiFetch from '@wordpress/api-fetch';
+import { __ } from '@wordpress/i18n';
 import { addQueryArgs } from '@wordpress/url';
 
 import { TOOL_HEADER } from '../confirm/page-context';
@@ -65,6 +66,14 @@ export async function runAbility(
 		} );
 		return { ok: true, result };
 	} catch ( error ) {
-		return { ok: false, error: toToolError( error ) };
+		const failure = toToolError( error );
+		if ( failure.code === 'cancelled' ) {
+			// The request had been sent: the server may run the ability all the same.
+			failure.message = __(
+				'The call was cancelled after its request was sent: it may have run on the site. Check the site before calling again.',
+				'webmcp-abilities'
+			);
+		}
+		return { ok: false, error: failure };
 	}
 }

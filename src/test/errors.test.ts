@@ -36,6 +36,13 @@ describe( 'toToolError', () => {
 		} );
 	} );
 
+	it.each( [ 'fetch_error', 'offline_error' ] )( 'reports api-fetch’s %s (no response at all) as a network error', ( code ) => {
+		expect( toToolError( { code, message: 'Could not get a valid response from the server.' } ) ).toMatchObject( {
+			code: 'network_error',
+			retryable: true,
+		} );
+	} );
+
 	it( 'reports an aborted request as cancelled', () => {
 		expect( toToolError( new DOMException( 'Aborted', 'AbortError' ) ).code ).toBe(
 			'cancelled'

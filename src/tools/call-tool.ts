@@ -32,6 +32,21 @@ function leftPage(): ToolResult {
 	);
 }
 
+/**
+ * @return Whether the page has started to leave (`beforeunload`) since this was called.
+ */
+function watchLeaving(): () => boolean {
+	let leaving = false;
+	const mark = () => {
+		leaving = true;
+	};
+	window.addEventListener( 'beforeunload', mark, { once: true } );
+	return () => {
+		window.removeEventListener( 'beforeunload', mark );
+		return leaving;
+	};
+}
+
 async function confirm( call: ToolCall, input: unknown, signal: AbortSignal ): Promise< ToolResult | null > {
 	const confirmation = await askForConfirmation(
 		{
@@ -101,12 +116,16 @@ async function checkConfirmAndRun(
 		}
 	}
 
+	const leaving = watchLeaving();
 	const result = await runAbility( call.ability, input, call.toolName, options?.signal );
-	if ( call.lifetime.aborted ) {
+	// A navigation cuts the page's requests off (a network error) before `pagehide`.
+	if ( call.lifetime.aborted || ( leaving() && ! result.ok && result.error.code === 'network_error' ) ) {
 		return { result: leftPage(), ranOnServer: true };
 	}
-	if ( ! result.ok && call.consequential && [ 'network_error', 'server_error' ].includes( result.error.code ) ) {
-		// It may have run: an automatic second try could publish or delete twice.
+	const annotations = call.ability.meta?.annotations;
+	const safeToRepeat = ! call.consequential && ( annotations?.readonly || annotations?.idempotent );
+	if ( ! result.ok && ! safeToRepeat && [ 'network_error', 'server_error' ].includes( result.error.code ) ) {
+		// It may have run: an automatic second try could publish, delete or create twice.
 		const unsure = toolFailure(
 			result.error.code,
 			sprintf(

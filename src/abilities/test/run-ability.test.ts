@@ -82,6 +82,13 @@ describe( 'runAbility', () => {
 		expect( mockApiFetch.mock.calls[ 0 ][ 0 ].signal ).toBe( controller.signal );
 	} );
 
+	it( 'says a request cancelled once sent may have run', async () => {
+		mockApiFetch.mockRejectedValue( new DOMException( 'Aborted', 'AbortError' ) );
+		const result = await runAbility( ability( {} ), { id: 1 }, TOOL, AbortSignal.abort() );
+		expect( result ).toMatchObject( { ok: false, error: { code: 'cancelled', retryable: false } } );
+		expect( ! result.ok && result.error.message ).toMatch( /may have run/ );
+	} );
+
 	it( 'wraps the result', async () => {
 		mockApiFetch.mockResolvedValue( { title: 'Site' } );
 		await expect( runAbility( ability( { readonly: true } ), {}, TOOL ) ).resolves.toEqual( {
