@@ -81,6 +81,7 @@ final class Moderate_Comment {
 					'expose'        => true,
 					'gate'          => 'edit_posts',
 					'consequential' => true,
+					'describe'      => Describe_Comment::NAME,
 					// Offered where comments are moderated.
 					'screens'       => array( 'edit-comments' ),
 				),

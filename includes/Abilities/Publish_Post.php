@@ -74,6 +74,7 @@ final class Publish_Post {
 					'expose'        => true,
 					'gate'          => 'publish_posts',
 					'consequential' => true,
+					'describe'      => Describe_Post::NAME,
 				),
 			),
 		);

@@ -57,6 +57,7 @@ final class Trash_Post {
 					'expose'        => true,
 					'gate'          => 'delete_posts',
 					'consequential' => true,
+					'describe'      => Describe_Post::NAME,
 				),
 			),
 		);
