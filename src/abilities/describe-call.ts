@@ -1,6 +1,12 @@
 /**
  * Reads what a consequential call would act on, as the server sees it now, through the
  * read-only ability the called ability names in `meta.webmcp.describe`.
+ *
+ * The contract for a describing ability (any plugin's): read-only and `show_in_rest`; it is run
+ * over GET with the called ability's exact input, so its input schema must accept every property
+ * of that input; it answers `{ title: string, fields: [ { label: string, value: string } ] }`,
+ * labels translated on the server; its permission check is no stricter than the described
+ * ability's, since a `not_found` or `access_denied` from it ends the call unasked.
  */
 import apiFetch from '@wordpress/api-fetch';
 import * as z from 'zod';
