@@ -92,7 +92,8 @@ final class Describe_Post {
 				__( 'Type', 'webmcp-abilities' )             => $type ? (string) $type->labels->singular_name : $post->post_type,
 				__( 'Status', 'webmcp-abilities' )           => $status ? (string) $status->label : $post->post_status,
 				__( 'Author', 'webmcp-abilities' )           => Describe_Output::person( (int) $post->post_author ),
-				__( 'Last modified', 'webmcp-abilities' )    => Describe_Output::moment( (int) get_post_modified_time( 'U', true, $post ) ),
+				// A draft's GMT dates stay empty until it is first updated; the local ones never do.
+				__( 'Last modified', 'webmcp-abilities' )    => Describe_Output::moment( (int) get_post_timestamp( $post, 'modified' ) ),
 				__( 'Last modified by', 'webmcp-abilities' ) => Describe_Output::person( self::last_editor( $post ) ),
 			)
 		);
@@ -126,6 +127,10 @@ final class Describe_Post {
 		$latest    = reset( $revisions );
 		if ( $latest instanceof WP_Post && $latest->post_date_gmt === $post->post_modified_gmt ) {
 			return (int) $latest->post_author;
+		}
+		if ( $post->post_modified === $post->post_date ) {
+			// Never changed since it was written.
+			return (int) $post->post_author;
 		}
 		return (int) get_post_meta( $post->ID, '_edit_last', true );
 	}
