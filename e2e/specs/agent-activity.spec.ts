@@ -39,8 +39,9 @@ test( 'calls that ran, failed, were declined or refused in the browser are all l
 	page,
 	baseURL,
 } ) => {
-	const admin = await RestClient.as( baseURL as string, 'admin' );
-	const id = await createPost( admin, { title: 'Logged decline', status: 'draft' } );
+	// The author's own draft: the dialog only opens for a post the person could publish.
+	const author = await RestClient.as( baseURL as string, 'author' );
+	const id = await createPost( author, { title: 'Logged decline', status: 'draft' } );
 	const search = `logged-${ Date.now() }`;
 
 	const agent = await agentOnDashboard( page, 'author' );
@@ -51,7 +52,7 @@ test( 'calls that ran, failed, were declined or refused in the browser are all l
 	await agent.response( call );
 	await agent.call( ownTool( 'create-draft' ), { title: 'Secret', password: 'hunter2' } );
 	// The same ability over REST, not through a tool: not an agent call.
-	await ( await RestClient.as( baseURL as string, 'author' ) ).run( 'webmcp-abilities/find-posts', 'GET', {
+	await author.run( 'webmcp-abilities/find-posts', 'GET', {
 		search: 'not-logged',
 	} );
 
@@ -75,7 +76,7 @@ test( 'calls that ran, failed, were declined or refused in the browser are all l
 	const everything = JSON.stringify( await logRows( page ) );
 	expect( everything ).not.toContain( 'hunter2' );
 	expect( everything ).not.toContain( 'not-logged' );
-	await admin.dispose();
+	await author.dispose();
 } );
 
 test( 'people see only their own agents’ calls; administrators see everyone’s and can filter', async ( {
@@ -109,14 +110,20 @@ test( 'people see only their own agents’ calls; administrators see everyone’
 	expect( onlyOverview.every( ( row ) => row.tool === ownTool( 'get-site-overview' ) ) ).toBe( true );
 } );
 
-test( 'while an agent runs a tool, the person sees it named in the page, then its outcome', async ( { page } ) => {
+test( 'while an agent runs a tool, the person sees it named in the page, then its outcome', async ( {
+	page,
+	baseURL,
+} ) => {
+	const admin = await RestClient.as( baseURL as string, 'admin' );
+	const id = await createPost( admin, { title: 'Already out', status: 'publish' } );
+	await admin.dispose();
 	const agent = await agentOnDashboard( page, 'editor' );
 	const notice = page.getByRole( 'status' ).filter( { hasText: 'An AI agent' } );
-	const call = await agent.invoke( ownTool( 'publish-post' ), { id: 999999 } );
+	const call = await agent.invoke( ownTool( 'publish-post' ), { id } );
 	await expect( notice ).toHaveText( 'An AI agent is using “Publish post”…' );
 	await confirmDialog( page ).getByRole( 'button', { name: 'Confirm' } ).click();
 	await agent.response( call );
-	await expect( notice ).toHaveText( 'An AI agent used “Publish post”: failed (not_found).' );
+	await expect( notice ).toHaveText( 'An AI agent used “Publish post”: failed (conflict).' );
 
 	await agent.call( ownTool( 'find-posts' ), {} );
 	await expect( notice ).toHaveText( 'An AI agent used “Find posts”: done.' );

@@ -68,8 +68,9 @@ test( 'a consequential call shows exactly what will happen, and runs once the pe
 	await expect( dialog ).toBeVisible();
 	await expect( dialog ).toContainText( 'Publish post' );
 	await expect( dialog ).toContainText( ownTool( 'publish-post' ) );
-	await expect( dialog.locator( 'dt' ) ).toHaveText( [ 'id' ] );
-	await expect( dialog.locator( 'dd' ) ).toHaveText( [ String( id ) ] );
+	const input = dialog.locator( '.webmcp-abilities-confirm__input' );
+	await expect( input.locator( 'dt' ) ).toHaveText( [ 'id' ] );
+	await expect( input.locator( 'dd' ) ).toHaveText( [ String( id ) ] );
 	// Nothing runs while the person decides.
 	expect( await postStatus( id ) ).toBe( 'draft' );
 

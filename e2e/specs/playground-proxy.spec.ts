@@ -186,8 +186,9 @@ test( 'a call in flight when the frame navigates away fails clearly, and a conse
 	page,
 } ) => {
 	const id = await createPost( admin, { title: 'Publish through the proxy', status: 'draft' } );
-	// The frame bridge's 60 s limit, shortened for the test.
-	const agent = await openHarness( page, '/wp-admin/', '&callTimeoutMs=3000' );
+	// The frame bridge's 60 s limit, shortened for the test, yet long enough for the second call
+	// below, in which the dialog first reads the post from the site.
+	const agent = await openHarness( page, '/wp-admin/', '&callTimeoutMs=15000' );
 	const runs = runRequests( page );
 
 	const call = await agent.invoke( ownTool( 'publish-post' ), { id } );
@@ -197,7 +198,7 @@ test( 'a call in flight when the frame navigates away fails clearly, and a conse
 	await navigate( agent, page, '/wp-admin/edit-comments.php' );
 	const lost = await agent.response( call );
 	expect( lost.status ).toBe( 'Completed' );
-	expect( ( lost.output as ProxiedOutput ).error ).toContain( 'did not respond within 3 seconds' );
+	expect( ( lost.output as ProxiedOutput ).error ).toContain( 'did not respond within 15 seconds' );
 	expect( runs ).toEqual( [] );
 	expect( ( await admin.request( 'GET', `/wp/v2/posts/${ id }?context=edit` ) ).body.status ).toBe( 'draft' );
 

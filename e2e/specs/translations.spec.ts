@@ -5,6 +5,8 @@
 import { Agent } from '../utils/agent';
 import { confirmDialog } from '../utils/confirm-dialog';
 import { logIn } from '../utils/log-in';
+import { RestClient } from '../utils/rest-client';
+import { createPost } from '../utils/site-content';
 import { expect, test } from '../utils/clean-php-log';
 
 test( 'a translation reaches both the admin menu and the confirmation dialog', async ( { page, baseURL } ) => {
@@ -15,7 +17,10 @@ test( 'a translation reaches both the admin menu and the confirmation dialog', a
 	await expect( page.locator( '#adminmenu' ).getByRole( 'link', { name: 'Agenten-Aktivität' } ) ).toHaveCount( 1 );
 
 	await expect.poll( () => agent.toolNames() ).toContain( 'webmcp-abilities_publish-post' );
-	const call = await agent.invoke( 'webmcp-abilities_publish-post', { id: 999999 } );
+	const admin = await RestClient.as( baseURL as string, 'admin' );
+	const id = await createPost( admin, { title: 'Nicht veröffentlichen', status: 'draft' } );
+	await admin.dispose();
+	const call = await agent.invoke( 'webmcp-abilities_publish-post', { id } );
 	const dialog = confirmDialog( page );
 	await expect( dialog.getByRole( 'button', { name: 'Bestätigen' } ) ).toBeVisible();
 	await dialog.getByRole( 'button', { name: 'Abbrechen' } ).click();

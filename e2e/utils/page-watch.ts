@@ -5,11 +5,16 @@ import type { Page } from '@playwright/test';
 
 import { Agent } from './agent';
 
-/** @return A live list of the page's (and its frames') requests to run an ability. */
+/**
+ * The confirmation dialog's read of what a call acts on is a run too, but not the agent's: only
+ * runs marked with the bridge's tool header are counted.
+ *
+ * @return A live list of the page's (and its frames') requests to run an ability for an agent.
+ */
 export function runRequests( page: Page ): string[] {
 	const runs: string[] = [];
 	page.on( 'request', ( request ) => {
-		if ( decodeURIComponent( request.url() ).includes( '/run' ) ) {
+		if ( decodeURIComponent( request.url() ).includes( '/run' ) && request.headers()[ 'x-webmcp-abilities-tool' ] ) {
 			runs.push( request.url() );
 		}
 	} );

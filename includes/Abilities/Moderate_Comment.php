@@ -83,6 +83,7 @@ final class Moderate_Comment {
 					'consequential'    => true,
 					// The result is an ID and a status, never the comment's text.
 					'untrusted_output' => false,
+					'describe'         => Describe_Comment::NAME,
 					// Offered where comments are moderated.
 					'screens'          => array( 'edit-comments' ),
 				),

@@ -76,6 +76,7 @@ final class Publish_Post {
 					'consequential'    => true,
 					// The result names the post by its title, which people write.
 					'untrusted_output' => true,
+					'describe'         => Describe_Post::NAME,
 				),
 			),
 		);

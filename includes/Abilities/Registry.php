@@ -32,6 +32,9 @@ final class Registry {
 		Trash_Post::class,
 		List_Pending_Comments::class,
 		Moderate_Comment::class,
+		// Not tools: the confirmation dialog runs them to show what a call acts on.
+		Describe_Post::class,
+		Describe_Comment::class,
 	);
 
 	/**

@@ -59,6 +59,7 @@ final class Trash_Post {
 					'consequential'    => true,
 					// The result names the post by its title, which people write.
 					'untrusted_output' => true,
+					'describe'         => Describe_Post::NAME,
 				),
 			),
 		);

@@ -62,8 +62,6 @@ final class Bridge_Script {
 			array( 'in_footer' => true )
 		);
 		wp_set_script_translations( self::HANDLE, 'webmcp-abilities' );
-		// The confirmation dialog is built from WordPress components.
-		wp_enqueue_style( 'wp-components' );
 
 		$plan = array(
 			'offered'   => $tools['offered'],

@@ -21,6 +21,8 @@ export const abilitySchema = z.object( {
 					expose: z.optional( z.boolean() ),
 					consequential: z.optional( z.boolean() ),
 					untrusted_output: z.optional( z.boolean() ),
+					// A read-only ability that describes what a call acts on, for the confirmation.
+					describe: z.optional( z.string().check( z.regex( /^[a-z0-9-]+\/[a-z0-9-]+$/ ) ) ),
 				} )
 			),
 			annotations: z.optional(

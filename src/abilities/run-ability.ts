@@ -1,7 +1,7 @@
 /**
  * Runs an ability through `/wp-abilities/v1/abilities/{name}/run` with the method it requires.
  */
-import apiFetch from '@wordpress/api-fetch';
+import apiFetch, { type APIFetchOptions } from '@wordpress/api-fetch';
 import { __ } from '@wordpress/i18n';
 import { addQueryArgs } from '@wordpress/url';
 
@@ -37,6 +37,21 @@ function hasInput( input: unknown ): boolean {
 }
 
 /**
+ * @param name   The ability's name.
+ * @param method The method it accepts.
+ * @param input  Its input.
+ * @return The `apiFetch` options that send `input` to the ability's run endpoint.
+ */
+export function toRunRequest( name: string, method: RunMethod, input: unknown ): APIFetchOptions< true > {
+	const path = `${ ABILITIES_ENDPOINT }/${ name }/run`;
+	const withInput = hasInput( input );
+	// GET and DELETE carry input in the query string, in PHP's bracket form.
+	return method === 'POST'
+		? { method, path, data: withInput ? { input } : {} }
+		: { method, path: withInput ? addQueryArgs( path, { input } ) : path };
+}
+
+/**
  * Runs once: a failed call is never sent again, since it may have run on the server.
  *
  * @param ability  The ability to run.
@@ -51,18 +66,11 @@ export async function runAbility(
 	toolName: string,
 	signal?: AbortSignal
 ): Promise< ToolResult > {
-	const method = toRunMethod( ability );
-	const path = `${ ABILITIES_ENDPOINT }/${ ability.name }/run`;
-	const withInput = hasInput( input );
 	try {
 		const result = await apiFetch< unknown >( {
-			method,
+			...toRunRequest( ability.name, toRunMethod( ability ), input ),
 			signal,
 			headers: { [ TOOL_HEADER ]: toolName },
-			// GET and DELETE carry input in the query string, in PHP's bracket form.
-			...( method === 'POST'
-				? { path, data: withInput ? { input } : {} }
-				: { path: withInput ? addQueryArgs( path, { input } ) : path } ),
 		} );
 		return { ok: true, result };
 	} catch ( error ) {

@@ -5,11 +5,13 @@
 import { __, sprintf } from '@wordpress/i18n';
 
 import type { Ability } from '../abilities/ability';
+import { describeCall } from '../abilities/describe-call';
 import { runAbility } from '../abilities/run-ability';
 import { showAgentActivity } from '../activity/agent-notice';
 import { reportBrowserOutcome } from '../activity/report-outcome';
-import { askForConfirmation } from '../confirm/ask-for-confirmation';
-import { toolFailure, type ToolResult } from '../errors';
+import { askForConfirmation, type ConfirmAnswer } from '../confirm/ask-for-confirmation';
+import { oneAtATime } from '../confirm/one-at-a-time';
+import { toolFailure, type ToolError, type ToolResult } from '../errors';
 import type { ToolExecuteOptions } from '../webmcp';
 import type { InputCheck } from './validate-input';
 
@@ -47,19 +49,36 @@ function watchLeaving(): () => boolean {
 	};
 }
 
+/**
+ * Reads what the call acts on when its turn comes (so it is current when the person sees it),
+ * then asks. When the describing ability says the object is missing or not the person's, the
+ * call could not run either: the person is not asked.
+ */
 async function confirm( call: ToolCall, input: unknown, signal: AbortSignal ): Promise< ToolResult | null > {
-	const confirmation = await askForConfirmation(
-		{
-			title: call.ability.label,
-			toolName: call.toolName,
-			description: call.ability.description,
-			input,
-		},
-		signal
-	);
+	const confirmation = await oneAtATime( async (): Promise< ConfirmAnswer | { answer: 'refused'; error: ToolError } > => {
+		if ( signal.aborted ) {
+			return { answer: 'cancelled' };
+		}
+		const described = await describeCall( call.ability, input, signal );
+		if ( described.kind === 'refused' ) {
+			return { answer: 'refused', error: described.error };
+		}
+		return askForConfirmation(
+			{
+				title: call.ability.label,
+				toolName: call.toolName,
+				description: call.ability.description,
+				input,
+				subject: described.kind === 'described' ? described.description : null,
+			},
+			signal
+		);
+	} );
 	switch ( confirmation.answer ) {
 		case 'confirmed':
 			return null;
+		case 'refused':
+			return { ok: false, error: confirmation.error };
 		case 'declined':
 			return toolFailure( 'confirmation_declined', __( 'The person declined this call. Nothing was changed.', 'webmcp-abilities' ) );
 		case 'stale':
@@ -77,17 +96,39 @@ async function confirm( call: ToolCall, input: unknown, signal: AbortSignal ): P
 }
 
 /**
+ * The call works on its own deep copy of the arguments, taken before anything looks at them: what
+ * is checked, shown to the person and run is that copy, whatever a caller holding the original
+ * does to it meanwhile.
+ */
+function copyOf( args: unknown ): { ok: true; args: unknown } | { ok: false; failure: ToolResult } {
+	try {
+		return { ok: true, args: structuredClone( args ) };
+	} catch ( error ) {
+		if ( ! ( error instanceof DOMException && error.name === 'DataCloneError' ) ) {
+			throw error;
+		}
+		return {
+			ok: false,
+			failure: toolFailure( 'invalid_input', __( 'The arguments must be plain data, as JSON can carry.', 'webmcp-abilities' ) ),
+		};
+	}
+}
+
+/**
  * @param call    The tool being called.
  * @param args    The arguments the agent sent.
  * @param options The agent's options: its `signal` cancels the call.
  */
 export async function callTool( call: ToolCall, args: unknown, options?: ToolExecuteOptions ): Promise< ToolResult > {
 	const notice = showAgentActivity( call.ability.label );
-	const { result, ranOnServer } = await checkConfirmAndRun( call, args, options );
+	const snapshot = copyOf( args );
+	const { result, ranOnServer } = snapshot.ok
+		? await checkConfirmAndRun( call, snapshot.args, options )
+		: { result: snapshot.failure, ranOnServer: false };
 	notice.finish( result );
 	if ( ! ranOnServer && ! result.ok ) {
 		// The server logs what reaches it; what ended here is reported.
-		reportBrowserOutcome( { ability: call.ability.name, tool: call.toolName, outcome: result.error.code, input: args } );
+		reportBrowserOutcome( { ability: call.ability.name, tool: call.toolName, outcome: result.error.code, input: snapshot.ok ? snapshot.args : null } );
 	}
 	return result;
 }

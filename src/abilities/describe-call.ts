@@ -1,0 +1,90 @@
+/**
+ * Reads what a consequential call would act on, as the server sees it now, through the
+ * read-only ability the called ability names in `meta.webmcp.describe`.
+ *
+ * The contract for a describing ability (any plugin's): read-only and `show_in_rest`; it is run
+ * over GET with the called ability's exact input, so its input schema must accept every property
+ * of that input; it answers `{ title: string, fields: [ { label: string, value: string } ] }`,
+ * labels translated on the server; its permission check is no stricter than the described
+ * ability's, since a `not_found` or `access_denied` from it ends the call unasked.
+ */
+import apiFetch from '@wordpress/api-fetch';
+import * as z from 'zod';
+
+import { toToolError, type ToolError } from '../errors';
+import type { Ability } from './ability';
+import { toRunRequest } from './run-ability';
+
+const ABILITY_NAME = /^[a-z0-9-]+\/[a-z0-9-]+$/;
+
+/** The output every describing ability returns; labels are translated on the server. */
+const descriptionSchema = z.object( {
+	title: z.string(),
+	fields: z.array(
+		z.object( {
+			label: z.string(),
+			value: z.union( [ z.string(), z.number() ] ),
+		} )
+	),
+} );
+
+export interface ObjectDescription {
+	title: string;
+	fields: Array< { label: string; value: string } >;
+}
+
+export type DescribeOutcome =
+	| { kind: 'described'; description: ObjectDescription }
+	/** The object is missing or not the person's to act on (or the agent cancelled): stop here. */
+	| { kind: 'refused'; error: ToolError }
+	/** No describing ability, or it failed: only the input can be shown. */
+	| { kind: 'undescribed'; reason: 'none' | 'failed' };
+
+/** Failures that say the call itself could not run for this person either. */
+const REFUSALS = new Set< ToolError[ 'code' ] >( [ 'not_found', 'access_denied', 'cancelled' ] );
+
+/** A missing describing ability is the ability's mistake, not a missing object. */
+const NO_DESCRIBER = new Set( [ 'rest_ability_not_found', 'rest_no_route' ] );
+
+function serverCode( error: unknown ): unknown {
+	return typeof error === 'object' && error !== null ? ( error as { code?: unknown } ).code : undefined;
+}
+
+/**
+ * Runs the describing ability over GET with the call's own input. It is a read for the person,
+ * not the agent's call, so it carries no tool header and is not logged as one.
+ *
+ * @param ability The ability being called.
+ * @param input   The exact input the call will run with.
+ * @param signal  Aborts the read when the agent cancels or the page leaves.
+ * @return What the dialog can show; never rejects.
+ */
+export async function describeCall( ability: Ability, input: unknown, signal: AbortSignal ): Promise< DescribeOutcome > {
+	const describer = ability.meta?.webmcp?.describe;
+	if ( describer === undefined ) {
+		return { kind: 'undescribed', reason: 'none' };
+	}
+	if ( ! ABILITY_NAME.test( describer ) ) {
+		return { kind: 'undescribed', reason: 'failed' };
+	}
+	let output: unknown;
+	try {
+		output = await apiFetch< unknown >( { ...toRunRequest( describer, 'GET', input ), signal } );
+	} catch ( error ) {
+		const toolError = toToolError( error );
+		return REFUSALS.has( toolError.code ) && ! NO_DESCRIBER.has( String( serverCode( error ) ) )
+			? { kind: 'refused', error: toolError }
+			: { kind: 'undescribed', reason: 'failed' };
+	}
+	const parsed = descriptionSchema.safeParse( output );
+	if ( ! parsed.success ) {
+		return { kind: 'undescribed', reason: 'failed' };
+	}
+	return {
+		kind: 'described',
+		description: {
+			title: parsed.data.title,
+			fields: parsed.data.fields.map( ( { label, value } ) => ( { label, value: String( value ) } ) ),
+		},
+	};
+}

@@ -1,0 +1,118 @@
+import apiFetch from '@wordpress/api-fetch';
+
+import type { Ability } from '../ability';
+import { describeCall } from '../describe-call';
+
+jest.mock( '@wordpress/api-fetch', () => jest.fn() );
+const mockApiFetch = apiFetch as unknown as jest.Mock;
+
+function ability( describe?: string ): Ability {
+	return {
+		name: 'demo/publish',
+		label: 'Publish',
+		description: 'Publishes.',
+		category: 'demo',
+		meta: { webmcp: { consequential: true, ...( describe === undefined ? {} : { describe } ) } },
+	};
+}
+
+const restError = ( code: string, status: number ) => ( { code, message: 'No.', data: { status } } );
+
+describe( 'describeCall', () => {
+	const signal = new AbortController().signal;
+	beforeEach( () => mockApiFetch.mockReset() );
+
+	it( 'reads nothing for an ability that names no describing ability', async () => {
+		expect( await describeCall( ability(), { id: 5 }, signal ) ).toEqual( { kind: 'undescribed', reason: 'none' } );
+		expect( mockApiFetch ).not.toHaveBeenCalled();
+	} );
+
+	it( 'runs the describing ability with GET and the call’s own input, without the tool header', async () => {
+		mockApiFetch.mockResolvedValue( { title: 'Hello', fields: [] } );
+		await describeCall( ability( 'demo/describe' ), { id: 5, date: '2030-01-01' }, signal );
+		const options = mockApiFetch.mock.calls[ 0 ][ 0 ];
+		expect( options ).toMatchObject( {
+			method: 'GET',
+			path: '/wp-abilities/v1/abilities/demo/describe/run?input%5Bid%5D=5&input%5Bdate%5D=2030-01-01',
+			signal,
+		} );
+		expect( options.headers ).toBeUndefined();
+	} );
+
+	it( 'hands on the description, values as text', async () => {
+		mockApiFetch.mockResolvedValue( {
+			title: '<b>Hi</b>',
+			fields: [
+				{ label: 'Status', value: 'Draft' },
+				{ label: 'ID', value: 5 },
+			],
+		} );
+		expect( await describeCall( ability( 'demo/describe' ), { id: 5 }, signal ) ).toEqual( {
+			kind: 'described',
+			description: {
+				title: '<b>Hi</b>',
+				fields: [
+					{ label: 'Status', value: 'Draft' },
+					{ label: 'ID', value: '5' },
+				],
+			},
+		} );
+	} );
+
+	it.each( [
+		[ 'not_found', 403, 'not_found' ],
+		[ 'not_found', 404, 'not_found' ],
+		[ 'access_denied', 403, 'access_denied' ],
+		[ 'rest_ability_cannot_execute', 403, 'access_denied' ],
+	] )( 'stops the call when the server answers %s (%d): it could not run either', async ( code, status, toolCode ) => {
+		mockApiFetch.mockRejectedValue( restError( code, status ) );
+		expect( await describeCall( ability( 'demo/describe' ), { id: 5 }, signal ) ).toMatchObject( {
+			kind: 'refused',
+			error: { code: toolCode },
+		} );
+	} );
+
+	it( 'stops the call when the agent cancels while it reads', async () => {
+		mockApiFetch.mockRejectedValue( new DOMException( 'Aborted', 'AbortError' ) );
+		expect( await describeCall( ability( 'demo/describe' ), { id: 5 }, signal ) ).toMatchObject( {
+			kind: 'refused',
+			error: { code: 'cancelled' },
+		} );
+	} );
+
+	it.each( [
+		[ 'a server error', restError( 'boom', 500 ) ],
+		[ 'a missing describing ability', restError( 'rest_ability_not_found', 404 ) ],
+		[ 'a describing ability that is not read-only', restError( 'rest_ability_invalid_method', 405 ) ],
+		[ 'input the describing ability refuses', restError( 'ability_invalid_input', 400 ) ],
+		[ 'an expired session', restError( 'rest_cookie_invalid_nonce', 403 ) ],
+		[ 'a network failure', new TypeError( 'Failed to fetch' ) ],
+	] )( 'falls back to the input on %s', async ( _name, error ) => {
+		mockApiFetch.mockRejectedValue( error );
+		expect( await describeCall( ability( 'demo/describe' ), { id: 5 }, signal ) ).toEqual( {
+			kind: 'undescribed',
+			reason: 'failed',
+		} );
+	} );
+
+	it.each( [
+		[ 'no title', { fields: [] } ],
+		[ 'fields that are not a list', { title: 'x', fields: 'a' } ],
+		[ 'a field without a label', { title: 'x', fields: [ { value: 'a' } ] } ],
+		[ 'markup instead of data', '<html></html>' ],
+	] )( 'falls back to the input when the description has %s', async ( _name, output ) => {
+		mockApiFetch.mockResolvedValue( output );
+		expect( await describeCall( ability( 'demo/describe' ), { id: 5 }, signal ) ).toEqual( {
+			kind: 'undescribed',
+			reason: 'failed',
+		} );
+	} );
+
+	it( 'never requests a path that is not an ability name', async () => {
+		expect( await describeCall( ability( '../../wp/v2/users' ), { id: 5 }, signal ) ).toEqual( {
+			kind: 'undescribed',
+			reason: 'failed',
+		} );
+		expect( mockApiFetch ).not.toHaveBeenCalled();
+	} );
+} );

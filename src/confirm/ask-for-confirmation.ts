@@ -1,0 +1,82 @@
+/**
+ * Asks the person, in a modal `<dialog>`, whether a consequential call may run. Only the
+ * person's own click on Confirm says yes: clicks from page script are not answers.
+ */
+import { createConfirmDialog, type ConfirmRequest } from './confirm-dialog';
+import { capturePageContext } from './page-context';
+
+export type ConfirmAnswer =
+	| { answer: 'confirmed' }
+	| { answer: 'declined' }
+	| { answer: 'cancelled' }
+	| { answer: 'stale'; reason: string };
+
+/**
+ * Shows the dialog until the person answers, the agent cancels, or the dialog goes away. Any
+ * way it closes without a trusted click on Confirm (Cancel, Esc, page script closing or removing
+ * it) is a "no": nothing runs. Reopening instead could fight a script that keeps closing it,
+ * and would keep the agent waiting on a dialog the person may never see.
+ *
+ * @param request What to show.
+ * @param signal  The agent's signal: aborting it closes the dialog.
+ * @return The person's answer; `stale` when the page changed while the dialog was open.
+ */
+export function askForConfirmation( request: ConfirmRequest, signal: AbortSignal ): Promise< ConfirmAnswer > {
+	return new Promise( ( resolve ) => {
+		if ( signal.aborted ) {
+			resolve( { answer: 'cancelled' } );
+			return;
+		}
+		const { dialog, confirmButton, cancelButton } = createConfirmDialog( request );
+		const context = capturePageContext();
+		let settled = false;
+
+		const onConfirm = ( event: MouseEvent ) => {
+			if ( ! event.isTrusted ) {
+				return;
+			}
+			const reason = context.change();
+			settle( reason === null ? { answer: 'confirmed' } : { answer: 'stale', reason } );
+		};
+		const onCancel = ( event: MouseEvent ) => {
+			if ( event.isTrusted ) {
+				settle( { answer: 'declined' } );
+			}
+		};
+		// Esc, `close()`, or the `open` attribute removed: closed without a yes.
+		const onClose = () => settle( { answer: 'declined' } );
+		const onAbort = () => settle( { answer: 'cancelled' } );
+		// A modal dialog taken out of the document leaves the top layer without a `close` event.
+		const removal = new MutationObserver( () => {
+			if ( ! dialog.isConnected || ! dialog.open ) {
+				settle( { answer: 'declined' } );
+			}
+		} );
+
+		function settle( answer: ConfirmAnswer ) {
+			if ( settled ) {
+				return;
+			}
+			settled = true;
+			removal.disconnect();
+			signal.removeEventListener( 'abort', onAbort );
+			dialog.removeEventListener( 'close', onClose );
+			if ( dialog.open ) {
+				dialog.close();
+			}
+			dialog.remove();
+			resolve( answer );
+		}
+
+		confirmButton.addEventListener( 'click', onConfirm );
+		cancelButton.addEventListener( 'click', onCancel );
+		dialog.addEventListener( 'close', onClose );
+		signal.addEventListener( 'abort', onAbort, { once: true } );
+
+		document.body.append( dialog );
+		dialog.showModal();
+		cancelButton.focus();
+		removal.observe( document.body, { childList: true, subtree: true } );
+		removal.observe( dialog, { attributes: true, attributeFilter: [ 'open' ] } );
+	} );
+}

@@ -1,0 +1,176 @@
+/**
+ * Builds the dialog that shows the person what an agent's consequential call will do, and to
+ * what, from DOM nodes: every piece of data goes in as text, never as markup.
+ */
+import { __, sprintf } from '@wordpress/i18n';
+
+export interface ConfirmSubject {
+	/** What the object is called, as the server has it now. */
+	title: string;
+	/** Translated labels and their values, in order. */
+	fields: Array< { label: string; value: string } >;
+}
+
+export interface ConfirmRequest {
+	/** The tool's title (the ability's label). */
+	title: string;
+	/** The tool's name, as the agent called it. */
+	toolName: string;
+	/** What the ability does, in its own words. */
+	description: string;
+	/** The ability's input, exactly as it will be sent. */
+	input: unknown;
+	/** What the call acts on, read from the server as the dialog opens; `null` when it could not be. */
+	subject: ConfirmSubject | null;
+}
+
+export interface ConfirmDialogParts {
+	dialog: HTMLDialogElement;
+	confirmButton: HTMLButtonElement;
+	cancelButton: HTMLButtonElement;
+}
+
+const CLASS = 'webmcp-abilities-confirm';
+
+// wp-admin's own `button` classes style the buttons; this covers the rest. Logical properties
+// keep it right in right-to-left languages.
+const STYLES = `
+.${ CLASS } { box-sizing: border-box; inline-size: min(40rem, calc(100vw - 2rem)); max-block-size: calc(100vh - 2rem); overflow: auto; padding: 1.5rem; border: 1px solid #c3c4c7; border-radius: 4px; box-shadow: 0 10px 30px rgb(0 0 0 / 0.3); background: #fff; color: #1e1e1e; text-align: start; font-size: 13px; line-height: 1.5; }
+.${ CLASS }::backdrop { background: rgb(0 0 0 / 0.35); }
+.${ CLASS } h2 { margin-block: 0 1em; font-size: 1.3em; }
+.${ CLASS } dl { display: grid; grid-template-columns: minmax(5em, max-content) minmax(0, 1fr); gap: 0.25em 1em; margin: 0; }
+.${ CLASS } dt { font-weight: 600; }
+.${ CLASS } dd { margin: 0; overflow-wrap: anywhere; white-space: pre-wrap; }
+.${ CLASS } pre { margin: 0; max-block-size: 12em; overflow: auto; white-space: pre-wrap; overflow-wrap: anywhere; }
+.${ CLASS }__subject { margin-block: 1em; padding-inline-start: 0.75em; border-inline-start: 4px solid #2271b1; }
+.${ CLASS }__subject-title { margin-block: 0 0.5em; font-weight: 600; font-size: 1.1em; overflow-wrap: anywhere; }
+.${ CLASS }__actions { display: flex; justify-content: flex-end; gap: 0.5em; margin-block-start: 1.5em; }
+`;
+
+let dialogCount = 0;
+
+function addStylesOnce(): void {
+	const id = `${ CLASS }-styles`;
+	if ( document.getElementById( id ) ) {
+		return;
+	}
+	const style = document.createElement( 'style' );
+	style.id = id;
+	style.textContent = STYLES;
+	document.head.append( style );
+}
+
+function element< K extends keyof HTMLElementTagNameMap >(
+	tag: K,
+	text?: string,
+	className?: string
+): HTMLElementTagNameMap[ K ] {
+	const node = document.createElement( tag );
+	if ( text !== undefined ) {
+		node.textContent = text;
+	}
+	if ( className ) {
+		node.className = className;
+	}
+	return node;
+}
+
+function formatValue( value: unknown ): string {
+	if ( typeof value === 'string' ) {
+		return value;
+	}
+	return JSON.stringify( value, null, 2 ) ?? String( value );
+}
+
+/** The input, one row per field, each value as the text that will be sent. */
+function inputDetails( input: unknown ): HTMLElement {
+	if ( input === undefined || input === null ) {
+		return element( 'p', __( 'It takes no input.', 'webmcp-abilities' ) );
+	}
+	const rows =
+		typeof input === 'object' && ! Array.isArray( input )
+			? Object.entries( input as Record< string, unknown > )
+			: [ [ __( 'Input', 'webmcp-abilities' ), input ] as const ];
+	const list = element( 'dl', undefined, `${ CLASS }__input` );
+	for ( const [ key, value ] of rows ) {
+		const term = element( 'dt' );
+		term.append( element( 'code', key ) );
+		const detail = element( 'dd' );
+		detail.append( element( 'pre', formatValue( value ) ) );
+		list.append( term, detail );
+	}
+	return list;
+}
+
+/** What the call acts on, as the site has it now, or why that cannot be shown. */
+function subjectDetails( subject: ConfirmSubject | null ): HTMLElement {
+	const section = element( 'div', undefined, `${ CLASS }__subject` );
+	if ( subject === null ) {
+		section.append(
+			element(
+				'p',
+				__( 'What this call acts on could not be described. Check the input below before you confirm.', 'webmcp-abilities' )
+			)
+		);
+		return section;
+	}
+	section.append(
+		element( 'p', __( 'It acts on this, as the site has it now:', 'webmcp-abilities' ) ),
+		element( 'p', subject.title, `${ CLASS }__subject-title` )
+	);
+	const list = element( 'dl' );
+	for ( const { label, value } of subject.fields ) {
+		list.append( element( 'dt', label ), element( 'dd', value ) );
+	}
+	section.append( list );
+	return section;
+}
+
+/**
+ * @param request What to show.
+ * @return A closed `<dialog>`, not yet in the document, and its two buttons.
+ */
+export function createConfirmDialog( request: ConfirmRequest ): ConfirmDialogParts {
+	addStylesOnce();
+	const dialog = element( 'dialog', undefined, CLASS );
+	const headingId = `${ CLASS }-title-${ ++dialogCount }`;
+	dialog.setAttribute( 'aria-labelledby', headingId );
+
+	const heading = element(
+		'h2',
+		sprintf(
+			/* translators: %s: the tool's title, such as "Publish post". */
+			__( 'Allow the AI agent to run “%s”?', 'webmcp-abilities' ),
+			request.title
+		)
+	);
+	heading.id = headingId;
+
+	const asked = element( 'p' );
+	asked.append(
+		__( 'The agent asked for the tool', 'webmcp-abilities' ),
+		' ',
+		element( 'code', request.toolName ),
+		' ',
+		__( 'with exactly this input:', 'webmcp-abilities' )
+	);
+
+	const cancelButton = element( 'button', __( 'Cancel', 'webmcp-abilities' ), 'button' );
+	const confirmButton = element( 'button', __( 'Confirm', 'webmcp-abilities' ), 'button button-primary' );
+	cancelButton.type = 'button';
+	confirmButton.type = 'button';
+	// The dialog opens with focus here, so a stray Enter declines.
+	cancelButton.autofocus = true;
+	const actions = element( 'div', undefined, `${ CLASS }__actions` );
+	actions.append( cancelButton, confirmButton );
+
+	dialog.append(
+		heading,
+		element( 'p', request.description ),
+		subjectDetails( request.subject ),
+		asked,
+		inputDetails( request.input ),
+		actions
+	);
+	return { dialog, confirmButton, cancelButton };
+}

@@ -1,0 +1,114 @@
+/**
+ * @jest-environment node
+ */
+// Node has `structuredClone`, as every browser with WebMCP does; jsdom lacks it.
+import type { Ability } from '../../abilities/ability';
+import { describeCall } from '../../abilities/describe-call';
+import { runAbility } from '../../abilities/run-ability';
+import { askForConfirmation } from '../../confirm/ask-for-confirmation';
+import type { ConfirmRequest } from '../../confirm/confirm-dialog';
+import { callTool, type ToolCall } from '../call-tool';
+
+jest.mock( '../../abilities/run-ability', () => ( { runAbility: jest.fn() } ) );
+jest.mock( '../../abilities/describe-call', () => ( { describeCall: jest.fn() } ) );
+jest.mock( '../../confirm/ask-for-confirmation', () => ( { askForConfirmation: jest.fn() } ) );
+jest.mock( '../../activity/agent-notice', () => ( { showAgentActivity: () => ( { finish: () => {} } ) } ) );
+jest.mock( '../../activity/report-outcome', () => ( { reportBrowserOutcome: jest.fn() } ) );
+
+// The call listens for the page leaving; in Node an EventTarget stands in for the window.
+Object.assign( globalThis, { window: new EventTarget() } );
+
+const mockRun = runAbility as jest.Mock;
+const mockDescribe = describeCall as jest.Mock;
+const mockAsk = askForConfirmation as jest.Mock;
+
+const ability: Ability = {
+	name: 'demo/publish',
+	label: 'Publish',
+	description: 'Publishes.',
+	category: 'demo',
+	meta: { webmcp: { consequential: true, describe: 'demo/describe' } },
+};
+
+function consequentialCall(): ToolCall {
+	return {
+		ability,
+		toolName: 'demo_publish',
+		consequential: true,
+		checkInput: null,
+		toAbilityInput: ( args ) => args,
+		lifetime: new AbortController().signal,
+	};
+}
+
+describe( 'callTool', () => {
+	beforeEach( () => {
+		jest.resetAllMocks();
+		mockRun.mockResolvedValue( { ok: true, result: 'done' } );
+		mockDescribe.mockResolvedValue( { kind: 'undescribed', reason: 'none' } );
+	} );
+
+	it( 'shows a copy of the input, and runs exactly that copy, whatever the caller changes meanwhile', async () => {
+		const args = { id: 5, tags: [ 'a' ] };
+		mockAsk.mockImplementation( async ( request: ConfirmRequest ) => {
+			// A caller that kept a reference changes it while the person reads the dialog.
+			args.id = 6;
+			args.tags.push( 'b' );
+			expect( request.input ).toEqual( { id: 5, tags: [ 'a' ] } );
+			return { answer: 'confirmed' };
+		} );
+
+		expect( await callTool( consequentialCall(), args ) ).toEqual( { ok: true, result: 'done' } );
+		const shown = mockAsk.mock.calls[ 0 ][ 0 ].input;
+		expect( shown ).not.toBe( args );
+		const ran = mockRun.mock.calls[ 0 ][ 1 ];
+		expect( ran ).toBe( shown );
+		expect( ran ).toEqual( { id: 5, tags: [ 'a' ] } );
+		expect( mockDescribe.mock.calls[ 0 ][ 1 ] ).toBe( shown );
+	} );
+
+	it( 'refuses arguments that cannot be copied, without asking or running', async () => {
+		const result = await callTool( consequentialCall(), { id: 5, later: () => 6 } );
+		expect( result ).toMatchObject( { ok: false, error: { code: 'invalid_input' } } );
+		expect( mockAsk ).not.toHaveBeenCalled();
+		expect( mockRun ).not.toHaveBeenCalled();
+	} );
+
+	it( 'shows the object as the describing ability read it', async () => {
+		const description = { title: 'Hello', fields: [ { label: 'Status', value: 'Draft' } ] };
+		mockDescribe.mockResolvedValue( { kind: 'described', description } );
+		mockAsk.mockResolvedValue( { answer: 'declined' } );
+
+		expect( await callTool( consequentialCall(), { id: 5 } ) ).toMatchObject( {
+			ok: false,
+			error: { code: 'confirmation_declined' },
+		} );
+		expect( mockAsk.mock.calls[ 0 ][ 0 ] ).toMatchObject( { subject: description, input: { id: 5 } } );
+		expect( mockRun ).not.toHaveBeenCalled();
+	} );
+
+	it( 'asks with the input alone when the object could not be described', async () => {
+		mockDescribe.mockResolvedValue( { kind: 'undescribed', reason: 'failed' } );
+		mockAsk.mockResolvedValue( { answer: 'confirmed' } );
+
+		await callTool( consequentialCall(), { id: 5 } );
+		expect( mockAsk.mock.calls[ 0 ][ 0 ] ).toMatchObject( { subject: null, input: { id: 5 } } );
+		expect( mockRun ).toHaveBeenCalledTimes( 1 );
+	} );
+
+	it( 'returns the describing ability’s refusal without asking or running', async () => {
+		const error = { code: 'not_found', message: 'No post 5.', retryable: false };
+		mockDescribe.mockResolvedValue( { kind: 'refused', error } );
+
+		expect( await callTool( consequentialCall(), { id: 5 } ) ).toEqual( { ok: false, error } );
+		expect( mockAsk ).not.toHaveBeenCalled();
+		expect( mockRun ).not.toHaveBeenCalled();
+	} );
+
+	it( 'neither describes nor asks for a call that is not consequential', async () => {
+		await callTool( { ...consequentialCall(), consequential: false }, { id: 5 } );
+		expect( mockDescribe ).not.toHaveBeenCalled();
+		expect( mockAsk ).not.toHaveBeenCalled();
+		expect( mockRun ).toHaveBeenCalledTimes( 1 );
+	} );
+} );
