@@ -123,7 +123,8 @@ test( 'tools follow the WordPress document: screens, pages without the registry,
 } ) => {
 	const agent = await openHarness( page );
 	const siteTools = () => agent.topToolNames().filter( ( name ) => ! name.startsWith( 'playground_' ) );
-	const dashboardTools = siteTools();
+	// The proxy mirrors tools as they are announced, a few at a time: take the whole list.
+	const dashboardTools = await agent.settledToolNames( 1000, siteTools );
 	expect( dashboardTools ).not.toContain( ownTool( 'moderate-comment' ) );
 
 	await navigate( agent, page, '/wp-admin/edit-comments.php' );
@@ -142,6 +143,11 @@ test( 'tools follow the WordPress document: screens, pages without the registry,
 	await navigate( agent, page, '/wp-login.php?reauth=1' );
 	await expect.poll( siteTools, { timeout: 5_000 } ).toEqual( [] );
 	await page.evaluate( () => history.back() );
+	// Back lands on wp-admin, which redirects to a new login form: fill that one, not the old.
+	await page.waitForFunction( () => {
+		const frame = ( document.getElementById( 'wp' ) as HTMLIFrameElement ).contentWindow;
+		return !! frame?.location.search.includes( 'redirect_to=' ) && frame.document.readyState === 'complete';
+	} );
 	const wordpress = page.frameLocator( '#wp' );
 	await wordpress.locator( '#user_login' ).fill( 'admin' );
 	expect( siteTools() ).toEqual( [] );

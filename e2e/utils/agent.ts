@@ -92,20 +92,21 @@ export class Agent {
 	 * For pages where no tool may be the right answer: waits until the list stops changing.
 	 *
 	 * @param quietMs How long the list must stay the same.
+	 * @param read    Which list: every tool (default), or, say, the top page's.
 	 * @return The tools, by name.
 	 */
-	async settledToolNames( quietMs = 750 ): Promise< string[] > {
-		let last = JSON.stringify( this.toolNames() );
+	async settledToolNames( quietMs = 750, read: () => string[] = () => this.toolNames() ): Promise< string[] > {
+		let last = JSON.stringify( read() );
 		let quietSince = Date.now();
 		while ( Date.now() - quietSince < quietMs ) {
 			await new Promise( ( resolve ) => setTimeout( resolve, 50 ) );
-			const now = JSON.stringify( this.toolNames() );
+			const now = JSON.stringify( read() );
 			if ( now !== last ) {
 				last = now;
 				quietSince = Date.now();
 			}
 		}
-		return this.toolNames();
+		return read();
 	}
 
 	/** @return The tools registered on the top page itself (not in its frames), by name. */
