@@ -2,7 +2,7 @@
  * What the bridge costs a wp-admin page: the dashboard's load time in Chromium with WebMCP on
  * (tools registered) against the same Chromium with it off (the bridge does nothing), how long
  * after navigation the last tool is registered, and the load with the plugin's tools offered
- * against the plugin switched off in its settings (no bridge, no components, no preload).
+ * against the plugin switched off in its settings (no bridge, no preload).
  * Rounds alternate so drift hits both sides.
  */
 import { test, type Page } from '@playwright/test';
