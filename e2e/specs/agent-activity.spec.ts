@@ -50,7 +50,15 @@ test( 'calls that ran, failed, were declined or refused in the browser are all l
 	const call = await agent.invoke( ownTool( 'publish-post' ), { id } );
 	await confirmDialog( page ).getByRole( 'button', { name: 'Cancel' } ).click();
 	await agent.response( call );
-	await agent.call( ownTool( 'create-draft' ), { title: 'Secret', password: 'hunter2' } );
+	await agent.call( ownTool( 'create-draft' ), {
+		title: 'Secret',
+		password: 'hunter2',
+		pwd: 'hunter2',
+		credentials: { user: 'me', value: 'hunter2' },
+		otp: '424242',
+		apiKey: 'k-hunter2',
+		keyword: 'kept',
+	} );
 	// The same ability over REST, not through a tool: not an agent call.
 	await author.run( 'webmcp-abilities/find-posts', 'GET', {
 		search: 'not-logged',
@@ -65,7 +73,15 @@ test( 'calls that ran, failed, were declined or refused in the browser are all l
 				{
 					person: 'author',
 					tool: ownTool( 'create-draft' ),
-					input: { title: 'Secret', password: '[redacted]' },
+					input: {
+						title: 'Secret',
+						password: '[redacted]',
+						pwd: '[redacted]',
+						credentials: '[redacted]',
+						otp: '[redacted]',
+						apiKey: '[redacted]',
+						keyword: 'kept',
+					},
 					outcome: 'invalid_input',
 				},
 				{ person: 'author', tool: ownTool( 'publish-post' ), input: { id }, outcome: 'confirmation_declined' },
@@ -75,6 +91,7 @@ test( 'calls that ran, failed, were declined or refused in the browser are all l
 		);
 	const everything = JSON.stringify( await logRows( page ) );
 	expect( everything ).not.toContain( 'hunter2' );
+	expect( everything ).not.toContain( '424242' );
 	expect( everything ).not.toContain( 'not-logged' );
 	await author.dispose();
 } );
