@@ -5,23 +5,15 @@
  */
 import type { Page } from '@playwright/test';
 
-import { Agent } from '../utils/agent';
+import { agentOn } from '../utils/agent';
 import { confirmDialog } from '../utils/confirm-dialog';
-import { logIn, type TestUser } from '../utils/log-in';
+import { logIn } from '../utils/log-in';
 import { RestClient } from '../utils/rest-client';
-import { createPost } from '../utils/site-content';
+import { createPost, postStatus } from '../utils/site-content';
 import { ownTool } from '../utils/tool-names';
 import { expect, test } from '../utils/clean-php-log';
 
 const SCREEN = '/wp-admin/tools.php?page=webmcp-abilities-activity';
-async function agentOnDashboard( page: Page, user: TestUser ): Promise< Agent > {
-	await logIn( page, user );
-	const agent = await Agent.attach( page );
-	await page.goto( '/wp-admin/' );
-	await expect.poll( () => agent.toolNames() ).toContain( ownTool( 'find-posts' ) );
-	return agent;
-}
-
 /** The log's rows as the screen shows them: tool, input and outcome, newest first. */
 async function logRows( page: Page, query = '' ) {
 	await page.goto( `${ SCREEN }${ query }` );
@@ -44,13 +36,21 @@ test( 'calls that ran, failed, were declined or refused in the browser are all l
 	const id = await createPost( author, { title: 'Logged decline', status: 'draft' } );
 	const search = `logged-${ Date.now() }`;
 
-	const agent = await agentOnDashboard( page, 'author' );
+	const agent = await agentOn( page, 'author', ownTool( 'find-posts' ) );
 	await agent.call( ownTool( 'find-posts' ), { search } );
 	await agent.call( ownTool( 'get-post' ), { id: 999999 } );
 	const call = await agent.invoke( ownTool( 'publish-post' ), { id } );
 	await confirmDialog( page ).getByRole( 'button', { name: 'Cancel' } ).click();
 	await agent.response( call );
-	await agent.call( ownTool( 'create-draft' ), { title: 'Secret', password: 'hunter2' } );
+	await agent.call( ownTool( 'create-draft' ), {
+		title: 'Secret',
+		password: 'hunter2',
+		pwd: 'hunter2',
+		credentials: { user: 'me', value: 'hunter2' },
+		otp: '424242',
+		apiKey: 'k-hunter2',
+		keyword: 'kept',
+	} );
 	// The same ability over REST, not through a tool: not an agent call.
 	await author.run( 'webmcp-abilities/find-posts', 'GET', {
 		search: 'not-logged',
@@ -65,7 +65,15 @@ test( 'calls that ran, failed, were declined or refused in the browser are all l
 				{
 					person: 'author',
 					tool: ownTool( 'create-draft' ),
-					input: { title: 'Secret', password: '[redacted]' },
+					input: {
+						title: 'Secret',
+						password: '[redacted]',
+						pwd: '[redacted]',
+						credentials: '[redacted]',
+						otp: '[redacted]',
+						apiKey: '[redacted]',
+						keyword: 'kept',
+					},
 					outcome: 'invalid_input',
 				},
 				{ person: 'author', tool: ownTool( 'publish-post' ), input: { id }, outcome: 'confirmation_declined' },
@@ -75,6 +83,7 @@ test( 'calls that ran, failed, were declined or refused in the browser are all l
 		);
 	const everything = JSON.stringify( await logRows( page ) );
 	expect( everything ).not.toContain( 'hunter2' );
+	expect( everything ).not.toContain( '424242' );
 	expect( everything ).not.toContain( 'not-logged' );
 	await author.dispose();
 } );
@@ -91,7 +100,7 @@ test( 'people see only their own agents’ calls; administrators see everyone’
 	await editor.dispose();
 
 	const marker = `mine-${ Date.now() }`;
-	const agent = await agentOnDashboard( page, 'contributor' );
+	const agent = await agentOn( page, 'contributor', ownTool( 'find-posts' ) );
 	await agent.call( ownTool( 'find-posts' ), { search: marker } );
 
 	const contributorView = await logRows( page );
@@ -117,7 +126,7 @@ test( 'while an agent runs a tool, the person sees it named in the page, then it
 	const admin = await RestClient.as( baseURL as string, 'admin' );
 	const id = await createPost( admin, { title: 'Already out', status: 'publish' } );
 	await admin.dispose();
-	const agent = await agentOnDashboard( page, 'editor' );
+	const agent = await agentOn( page, 'editor', ownTool( 'find-posts' ) );
 	const notice = page.getByRole( 'status' ).filter( { hasText: 'An AI agent' } );
 	const call = await agent.invoke( ownTool( 'publish-post' ), { id } );
 	await expect( notice ).toHaveText( 'An AI agent is using “Publish post”…' );

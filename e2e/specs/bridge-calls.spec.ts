@@ -2,14 +2,11 @@
  * An agent calls the tools on a real site: reads, writes, consequential calls the person
  * confirms, declines or the agent cancels, and input the browser refuses before any request.
  */
-import type { Page } from '@playwright/test';
-
-import { Agent } from '../utils/agent';
+import { agentOn } from '../utils/agent';
 import { confirmDialog } from '../utils/confirm-dialog';
-import { logIn } from '../utils/log-in';
 import { runRequests } from '../utils/page-watch';
 import { RestClient } from '../utils/rest-client';
-import { createPost } from '../utils/site-content';
+import { createPost, postStatus } from '../utils/site-content';
 import { ownTool } from '../utils/tool-names';
 import { expect, test } from '../utils/clean-php-log';
 
@@ -19,24 +16,10 @@ test.beforeAll( async ( { baseURL } ) => {
 } );
 test.afterAll( async () => admin.dispose() );
 
-async function postStatus( id: number ): Promise< string > {
-	const response = await admin.request( 'GET', `/wp/v2/posts/${ id }?context=edit` );
-	return response.body.status;
-}
-
-/** Logs the admin in on the dashboard, with an agent attached that sees the tools. */
-async function adminAgent( page: Page ): Promise< Agent > {
-	await logIn( page, 'admin' );
-	const agent = await Agent.attach( page );
-	await page.goto( '/wp-admin/' );
-	await expect.poll( () => agent.toolNames() ).toContain( ownTool( 'publish-post' ) );
-	return agent;
-}
-
 test( 'a read-only call answers what the ability answers over REST', async ( { page } ) => {
 	const title = `Findable ${ Date.now() }`;
 	await createPost( admin, { title, status: 'publish' } );
-	const agent = await adminAgent( page );
+	const agent = await agentOn( page, 'admin', ownTool( 'publish-post' ) );
 
 	const response = await agent.call( ownTool( 'find-posts' ), { search: title } );
 	expect( response.status ).toBe( 'Completed' );
@@ -47,7 +30,7 @@ test( 'a read-only call answers what the ability answers over REST', async ( { p
 
 test( 'a write call runs without a dialog and changes the site', async ( { page } ) => {
 	const title = `Agent draft ${ Date.now() }`;
-	const agent = await adminAgent( page );
+	const agent = await agentOn( page, 'admin', ownTool( 'publish-post' ) );
 
 	const response = await agent.call( ownTool( 'create-draft' ), { title } );
 	expect( response.output ).toMatchObject( { ok: true, result: { status: 'draft' } } );
@@ -61,7 +44,7 @@ test( 'a consequential call shows exactly what will happen, and runs once the pe
 	page,
 } ) => {
 	const id = await createPost( admin, { title: 'To publish', status: 'draft' } );
-	const agent = await adminAgent( page );
+	const agent = await agentOn( page, 'admin', ownTool( 'publish-post' ) );
 
 	const call = await agent.invoke( ownTool( 'publish-post' ), { id } );
 	const dialog = confirmDialog( page );
@@ -72,18 +55,18 @@ test( 'a consequential call shows exactly what will happen, and runs once the pe
 	await expect( input.locator( 'dt' ) ).toHaveText( [ 'id' ] );
 	await expect( input.locator( 'dd' ) ).toHaveText( [ String( id ) ] );
 	// Nothing runs while the person decides.
-	expect( await postStatus( id ) ).toBe( 'draft' );
+	expect( await postStatus( admin, id ) ).toBe( 'draft' );
 
 	await dialog.getByRole( 'button', { name: 'Confirm' } ).click();
 	const response = await agent.response( call );
 	expect( response.output ).toMatchObject( { ok: true, result: { id, status: 'publish' } } );
-	expect( await postStatus( id ) ).toBe( 'publish' );
+	expect( await postStatus( admin, id ) ).toBe( 'publish' );
 	await expect( dialog ).toHaveCount( 0 );
 } );
 
 test( 'a declined call returns confirmation_declined and changes nothing', async ( { page } ) => {
 	const id = await createPost( admin, { title: 'Not to publish', status: 'draft' } );
-	const agent = await adminAgent( page );
+	const agent = await agentOn( page, 'admin', ownTool( 'publish-post' ) );
 	const runs = runRequests( page );
 
 	const call = await agent.invoke( ownTool( 'publish-post' ), { id } );
@@ -92,13 +75,13 @@ test( 'a declined call returns confirmation_declined and changes nothing', async
 		ok: false,
 		error: { code: 'confirmation_declined', retryable: false },
 	} );
-	expect( await postStatus( id ) ).toBe( 'draft' );
+	expect( await postStatus( admin, id ) ).toBe( 'draft' );
 	expect( runs ).toEqual( [] );
 } );
 
 test( 'an agent that cancels while the dialog is open closes it, and nothing runs', async ( { page } ) => {
 	const id = await createPost( admin, { title: 'Cancelled publish', status: 'draft' } );
-	const agent = await adminAgent( page );
+	const agent = await agentOn( page, 'admin', ownTool( 'publish-post' ) );
 	const runs = runRequests( page );
 
 	const call = await agent.invoke( ownTool( 'publish-post' ), { id } );
@@ -106,7 +89,7 @@ test( 'an agent that cancels while the dialog is open closes it, and nothing run
 	await agent.cancel( call );
 	expect( ( await agent.response( call ) ).status ).toBe( 'Canceled' );
 	await expect( confirmDialog( page ) ).toHaveCount( 0 );
-	expect( await postStatus( id ) ).toBe( 'draft' );
+	expect( await postStatus( admin, id ) ).toBe( 'draft' );
 	expect( runs ).toEqual( [] );
 } );
 
@@ -114,7 +97,7 @@ test( 'a confirmation given after the page saved changes returns stale_context a
 	page,
 } ) => {
 	const id = await createPost( admin, { title: 'Edited meanwhile', status: 'draft' } );
-	const agent = await adminAgent( page );
+	const agent = await agentOn( page, 'admin', ownTool( 'publish-post' ) );
 
 	const call = await agent.invoke( ownTool( 'publish-post' ), { id } );
 	await expect( confirmDialog( page ) ).toBeVisible();
@@ -133,11 +116,11 @@ test( 'a confirmation given after the page saved changes returns stale_context a
 		ok: false,
 		error: { code: 'stale_context' },
 	} );
-	expect( await postStatus( id ) ).toBe( 'draft' );
+	expect( await postStatus( admin, id ) ).toBe( 'draft' );
 } );
 
 test( 'invalid input gets invalid_input from the browser, with no request and no dialog', async ( { page } ) => {
-	const agent = await adminAgent( page );
+	const agent = await agentOn( page, 'admin', ownTool( 'publish-post' ) );
 	const runs = runRequests( page );
 
 	for ( const [ tool, input ] of [
@@ -154,7 +137,7 @@ test( 'invalid input gets invalid_input from the browser, with no request and no
 } );
 
 test( 'a server refusal comes back as a value with a stable code', async ( { page } ) => {
-	const agent = await adminAgent( page );
+	const agent = await agentOn( page, 'admin', ownTool( 'publish-post' ) );
 	expect( ( await agent.call( ownTool( 'get-post' ), { id: 999999 } ) ).output ).toMatchObject( {
 		ok: false,
 		error: { code: 'not_found', retryable: false },
@@ -164,7 +147,7 @@ test( 'a server refusal comes back as a value with a stable code', async ( { pag
 test( 'another plugin’s opted-in abilities run: a bare-string read, and a write the person confirms', async ( {
 	page,
 } ) => {
-	const agent = await adminAgent( page );
+	const agent = await agentOn( page, 'admin', ownTool( 'publish-post' ) );
 	expect( ( await agent.call( 'webmcp-test_count-words', { input: 'one two three' } ) ).output ).toEqual( {
 		ok: true,
 		result: 3,

@@ -3,14 +3,11 @@
  * will act on as the site has it now: page script cannot confirm, a stray Enter declines, and the
  * object is read fresh from the server, never taken from the agent's words.
  */
-import type { Page } from '@playwright/test';
-
-import { Agent } from '../utils/agent';
+import { agentOn } from '../utils/agent';
 import { confirmDialog, shownSubject } from '../utils/confirm-dialog';
-import { logIn, type TestUser } from '../utils/log-in';
 import { runRequests } from '../utils/page-watch';
 import { RestClient } from '../utils/rest-client';
-import { createComment, createPost } from '../utils/site-content';
+import { createComment, createPost, postStatus } from '../utils/site-content';
 import { ownTool } from '../utils/tool-names';
 import { expect as baseExpect, test } from '../utils/clean-php-log';
 
@@ -23,19 +20,6 @@ test.beforeAll( async ( { baseURL } ) => {
 	admin = await RestClient.as( baseURL as string, 'admin' );
 } );
 test.afterAll( async () => admin.dispose() );
-
-async function postStatus( id: number ): Promise< string > {
-	return ( await admin.request( 'GET', `/wp/v2/posts/${ id }?context=edit` ) ).body.status;
-}
-
-/** Logs the person in on a screen, with an agent attached that sees the given tool there. */
-async function agentOn( page: Page, user: TestUser, tool: string, screen = '/wp-admin/' ): Promise< Agent > {
-	await logIn( page, user );
-	const agent = await Agent.attach( page );
-	await page.goto( screen );
-	await expect.poll( () => agent.toolNames() ).toContain( tool );
-	return agent;
-}
 
 test( 'a click from page script is not an answer; the person’s own click is', async ( { page } ) => {
 	const id = await createPost( admin, { title: 'Scripted confirm', status: 'draft' } );
@@ -55,12 +39,12 @@ test( 'a click from page script is not an answer; the person’s own click is', 
 	} );
 	expect( afterScriptClicks ).toEqual( { open: true, inDocument: true } );
 	await expect( dialog ).toBeVisible();
-	expect( await postStatus( id ) ).toBe( 'draft' );
+	expect( await postStatus( admin, id ) ).toBe( 'draft' );
 	expect( runs ).toEqual( [] );
 
 	await dialog.getByRole( 'button', { name: 'Confirm' } ).click();
 	expect( ( await agent.response( call ) ).output ).toMatchObject( { ok: true, result: { id, status: 'publish' } } );
-	expect( await postStatus( id ) ).toBe( 'publish' );
+	expect( await postStatus( admin, id ) ).toBe( 'publish' );
 } );
 
 test( 'the dialog opens with focus on Cancel: Enter declines, and so does Esc', async ( { page } ) => {
@@ -79,7 +63,7 @@ test( 'the dialog opens with focus on Cancel: Enter declines, and so does Esc', 
 		} );
 		await expect( dialog ).toHaveCount( 0 );
 	}
-	expect( await postStatus( id ) ).toBe( 'draft' );
+	expect( await postStatus( admin, id ) ).toBe( 'draft' );
 	expect( runs ).toEqual( [] );
 } );
 
@@ -97,7 +81,7 @@ test( 'page script that closes or removes the dialog declines the call; nothing 
 			error: { code: 'confirmation_declined' },
 		} );
 	}
-	expect( await postStatus( id ) ).toBe( 'draft' );
+	expect( await postStatus( admin, id ) ).toBe( 'draft' );
 	expect( runs ).toEqual( [] );
 } );
 
@@ -204,5 +188,5 @@ test( 'a post that is missing or not the person’s returns not_found without as
 	}
 	await expect( confirmDialog( page ) ).toHaveCount( 0 );
 	expect( runs ).toEqual( [] );
-	expect( await postStatus( othersDraft ) ).toBe( 'draft' );
+	expect( await postStatus( admin, othersDraft ) ).toBe( 'draft' );
 } );

@@ -6,12 +6,11 @@
  */
 import type { BrowserContext, Page } from '@playwright/test';
 
-import { Agent } from '../utils/agent';
+import { Agent, agentOn } from '../utils/agent';
 import { confirmDialog } from '../utils/confirm-dialog';
-import { logIn } from '../utils/log-in';
 import { runRequests } from '../utils/page-watch';
 import { RestClient } from '../utils/rest-client';
-import { createPost } from '../utils/site-content';
+import { createPost, postStatus } from '../utils/site-content';
 import { watchToolResults } from '../utils/tool-results';
 import { ownTool } from '../utils/tool-names';
 import { expect, test } from '../utils/clean-php-log';
@@ -23,10 +22,6 @@ test.beforeAll( async ( { baseURL } ) => {
 	admin = await RestClient.as( baseURL as string, 'admin' );
 } );
 test.afterAll( async () => admin.dispose() );
-
-async function postStatus( id: number ): Promise< string > {
-	return ( await admin.request( 'GET', `/wp/v2/posts/${ id }?context=edit` ) ).body.status;
-}
 
 /** @return How often each ability has really executed on the site so far. */
 async function executions(): Promise< Record< string, number > > {
@@ -46,14 +41,6 @@ async function setSwitch( context: BrowserContext, baseURL: string, name: string
 	await context.addCookies( [ { name, value, url: baseURL } ] );
 }
 
-async function adminAgent( page: Page ): Promise< Agent > {
-	await logIn( page, 'admin' );
-	const agent = await Agent.attach( page );
-	await page.goto( '/wp-admin/' );
-	await expect.poll( () => agent.toolNames() ).toContain( ownTool( 'publish-post' ) );
-	return agent;
-}
-
 /** Starts a publish-post call and confirms it, as the person would. */
 async function confirmedPublish( agent: Agent, page: Page, id: number ): Promise< string > {
 	const call = await agent.invoke( ownTool( 'publish-post' ), { id } );
@@ -68,7 +55,7 @@ test.describe( 'the server fails after the ability ran', () => {
 		baseURL,
 	} ) => {
 		const id = await createPost( admin, { title: 'Published, then 500', status: 'draft' } );
-		const agent = await adminAgent( page );
+		const agent = await agentOn( page, 'admin', ownTool( 'publish-post' ) );
 		await setSwitch( context, baseURL as string, 'webmcp_test_fail_after_run', 'webmcp-abilities/publish-post' );
 		const runs = runRequests( page );
 		const ran = await executionsSince( 'webmcp-abilities/publish-post' );
@@ -78,13 +65,13 @@ test.describe( 'the server fails after the ability ran', () => {
 			ok: false,
 			error: { code: 'server_error', retryable: false, message: expect.stringMatching( MAY_HAVE_RUN ) },
 		} );
-		expect( await postStatus( id ) ).toBe( 'publish' );
+		expect( await postStatus( admin, id ) ).toBe( 'publish' );
 		expect( await ran() ).toBe( 1 );
 		expect( runs ).toHaveLength( 1 );
 	} );
 
 	test( 'a read gets server_error, retryable', async ( { page, context, baseURL } ) => {
-		const agent = await adminAgent( page );
+		const agent = await agentOn( page, 'admin', ownTool( 'publish-post' ) );
 		await setSwitch( context, baseURL as string, 'webmcp_test_fail_after_run', 'webmcp-abilities/get-site-overview' );
 		const runs = runRequests( page );
 
@@ -110,7 +97,7 @@ test.describe( 'the connection drops after the request reached the server', () =
 		page,
 	} ) => {
 		const id = await createPost( admin, { title: 'Published, then reset', status: 'draft' } );
-		const agent = await adminAgent( page );
+		const agent = await agentOn( page, 'admin', ownTool( 'publish-post' ) );
 		await dropResponses( page, 'publish-post' );
 		const runs = runRequests( page );
 		const ran = await executionsSince( 'webmcp-abilities/publish-post' );
@@ -120,14 +107,14 @@ test.describe( 'the connection drops after the request reached the server', () =
 			ok: false,
 			error: { code: 'network_error', retryable: false, message: expect.stringMatching( MAY_HAVE_RUN ) },
 		} );
-		expect( await postStatus( id ) ).toBe( 'publish' );
+		expect( await postStatus( admin, id ) ).toBe( 'publish' );
 		expect( await ran() ).toBe( 1 );
 		expect( runs ).toHaveLength( 1 );
 	} );
 
 	test( 'a write that is not idempotent is not retryable either: sent again, it would create twice', async ( { page } ) => {
 		const title = `Draft, then reset ${ Date.now() }`;
-		const agent = await adminAgent( page );
+		const agent = await agentOn( page, 'admin', ownTool( 'publish-post' ) );
 		await dropResponses( page, 'create-draft' );
 
 		const response = await agent.call( ownTool( 'create-draft' ), { title } );
@@ -140,7 +127,7 @@ test.describe( 'the connection drops after the request reached the server', () =
 	} );
 
 	test( 'a read gets network_error, retryable', async ( { page } ) => {
-		const agent = await adminAgent( page );
+		const agent = await agentOn( page, 'admin', ownTool( 'publish-post' ) );
 		await dropResponses( page, 'get-site-overview' );
 
 		const response = await agent.call( ownTool( 'get-site-overview' ) );
@@ -151,7 +138,7 @@ test.describe( 'the connection drops after the request reached the server', () =
 test.describe( 'the session', () => {
 	test( 'a REST nonce that expired while the page sat open is renewed, and the call runs once', async ( { page } ) => {
 		const title = `Draft after a day ${ Date.now() }`;
-		const agent = await adminAgent( page );
+		const agent = await agentOn( page, 'admin', ownTool( 'publish-post' ) );
 		// The nonce this session had two days ago, in the page's api-fetch, as on a page left open.
 		await page.evaluate( async () => {
 			const expired = await ( await fetch( '/?webmcp_test_expired_rest_nonce=1' ) ).text();
@@ -181,7 +168,7 @@ test.describe( 'the session', () => {
 		context,
 	} ) => {
 		const id = await createPost( admin, { title: 'Not published after logout', status: 'draft' } );
-		const agent = await adminAgent( page );
+		const agent = await agentOn( page, 'admin', ownTool( 'publish-post' ) );
 		const other = await context.newPage();
 		await other.goto( '/wp-admin/' );
 		const logout = await other.locator( '#wp-admin-bar-logout a' ).getAttribute( 'href' );
@@ -192,7 +179,7 @@ test.describe( 'the session', () => {
 
 		const response = await agent.response( await confirmedPublish( agent, page, id ) );
 		expect( response.output ).toMatchObject( { ok: false, error: { code: 'session_expired', retryable: false } } );
-		expect( await postStatus( id ) ).toBe( 'draft' );
+		expect( await postStatus( admin, id ) ).toBe( 'draft' );
 		expect( await ran() ).toBe( 0 );
 	} );
 
@@ -201,7 +188,7 @@ test.describe( 'the session', () => {
 		context,
 	} ) => {
 		const title = `Draft without a session ${ Date.now() }`;
-		const agent = await adminAgent( page );
+		const agent = await agentOn( page, 'admin', ownTool( 'publish-post' ) );
 		await context.clearCookies();
 		const ran = await executionsSince( 'webmcp-abilities/create-draft' );
 
@@ -219,7 +206,7 @@ test.describe( 'the call is cut off while its request is in flight', () => {
 	} ) => {
 		const id = await createPost( admin, { title: 'Published, cancelled meanwhile', status: 'draft' } );
 		const results = await watchToolResults( page );
-		const agent = await adminAgent( page );
+		const agent = await agentOn( page, 'admin', ownTool( 'publish-post' ) );
 		await setSwitch( context, baseURL as string, 'webmcp_test_slow_run', 'webmcp-abilities/publish-post' );
 		const runs = runRequests( page );
 		const ran = await executionsSince( 'webmcp-abilities/publish-post' );
@@ -236,7 +223,7 @@ test.describe( 'the call is cut off while its request is in flight', () => {
 
 		// The server finished the run it had started, once, and logged it as it happened.
 		await expect.poll( ran ).toBe( 1 );
-		expect( await postStatus( id ) ).toBe( 'publish' );
+		expect( await postStatus( admin, id ) ).toBe( 'publish' );
 		expect( runs ).toHaveLength( 1 );
 		const log = await context.newPage();
 		// The entry is written when the run's response is ready, after the switch's delay.
@@ -254,7 +241,7 @@ test.describe( 'the call is cut off while its request is in flight', () => {
 	test( 'the page navigates: the call ends as stale_context and runs once', async ( { page } ) => {
 		const title = `Draft while leaving ${ Date.now() }`;
 		const results = await watchToolResults( page );
-		const agent = await adminAgent( page );
+		const agent = await agentOn( page, 'admin', ownTool( 'publish-post' ) );
 		// The site runs the call; its answer is held until the page has moved on, so the
 		// navigation cuts the request off on any runtime, however fast.
 		let moved = () => {};

@@ -2,7 +2,9 @@
  * Acts as a real WebMCP agent through Chromium's CDP `WebMCP` domain: sees the tools a page
  * registers and calls them as an agent would.
  */
-import type { CDPSession, Page } from '@playwright/test';
+import { expect, type CDPSession, type Page } from '@playwright/test';
+
+import { logIn, type TestUser } from './log-in';
 
 export interface AgentTool {
 	name: string;
@@ -183,4 +185,21 @@ function parseJson( value: unknown ): unknown {
 	} catch {
 		return value;
 	}
+}
+
+/**
+ * Logs the person in on a screen, with an agent attached that sees the given tool there.
+ *
+ * @param page   The page.
+ * @param user   Who logs in.
+ * @param tool   A tool the agent must see before the test goes on.
+ * @param screen The wp-admin screen.
+ */
+export async function agentOn( page: Page, user: TestUser, tool: string, screen = '/wp-admin/' ): Promise< Agent > {
+	await logIn( page, user );
+	const agent = await Agent.attach( page );
+	await page.goto( screen );
+	// Generous: on Playground's single PHP worker the page can wait behind other requests.
+	await expect.poll( () => agent.toolNames(), { timeout: 30_000 } ).toContain( tool );
+	return agent;
 }

@@ -26,6 +26,15 @@ export function createComment(
 	return create( admin, '/wp/v2/comments', fields );
 }
 
+/**
+ * @param client A client that may read the post.
+ * @param id     Post ID.
+ * @return The post's status as the site has it now.
+ */
+export async function postStatus( client: RestClient, id: number ): Promise< string > {
+	return ( await client.request( 'GET', `/wp/v2/posts/${ id }?context=edit` ) ).body.status;
+}
+
 const COUNTED = [
 	...[ 'posts', 'pages' ].flatMap( ( type ) =>
 		[ 'publish', 'future', 'draft', 'pending', 'private', 'trash' ].map(

@@ -23,7 +23,15 @@ final class Input_Summary {
 	/** Larger inputs are not walked at all: the log notes their size only. */
 	public const MAX_INPUT_BYTES = 65536;
 
-	private const SECRET_KEYS  = '/pass|secret|token|key|auth|nonce|cookie/i';
+	/** Key fragments that mark a secret wherever they occur: `user_pass`, `pwd`, `refreshToken`. */
+	private const SECRET_FRAGMENTS = '/pass|pwd|secret|token|credential|auth|nonce|cookie|session|private|apikey/i';
+
+	/**
+	 * Short secret names that also occur inside harmless words (`key` in `keyword`, `pin` in
+	 * `shipping`): they count only as a word of the key.
+	 */
+	private const SECRET_WORDS = array( 'key', 'otp', 'totp', 'hotp', 'mfa', '2fa', 'pin', 'cvv', 'cvc', 'ssn', 'sid', 'jwt', 'bearer', 'signature', 'sig', 'salt', 'seed', 'card' );
+
 	private const MAX_STRING   = 60;
 	private const MAX_SUMMARY  = 400;
 	private const MAX_DEPTH    = 3;
@@ -67,8 +75,20 @@ final class Input_Summary {
 		}
 		$short = array();
 		foreach ( $value as $key => $item ) {
-			$short[ $key ] = is_string( $key ) && preg_match( self::SECRET_KEYS, $key ) ? self::REDACTED : self::shorten( $item, $depth + 1 );
+			$short[ $key ] = is_string( $key ) && self::names_a_secret( $key ) ? self::REDACTED : self::shorten( $item, $depth + 1 );
 		}
 		return $short;
+	}
+
+	/**
+	 * @param string $key An input key, in any case style.
+	 */
+	private static function names_a_secret( string $key ): bool {
+		if ( 1 === preg_match( self::SECRET_FRAGMENTS, $key ) ) {
+			return true;
+		}
+		// The words of `apiKey`, `otp_code`, `card-number`, `x.pin`.
+		$words = preg_split( '/[^a-z0-9]+/', strtolower( (string) preg_replace( '/(?<=[a-z0-9])(?=[A-Z])/', ' ', $key ) ) );
+		return array() !== array_intersect( is_array( $words ) ? $words : array(), self::SECRET_WORDS );
 	}
 }
