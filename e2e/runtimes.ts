@@ -22,6 +22,12 @@ export const RUNTIMES = {
 export type Runtime = keyof typeof RUNTIMES;
 
 /**
+ * Tag for tests that check only the plugin's PHP (the same on both runtimes) with many calls:
+ * they run on `native`, where calls are fast, and the Playground runtime skips them.
+ */
+export const NATIVE_ONLY = '@native-only';
+
+/**
  * @return The runtimes named in `WP_RUNTIME` (comma-separated); both when it is unset.
  */
 export function selectedRuntimes(): Runtime[] {

@@ -85,7 +85,6 @@ async function inBatches< T, R >( items: T[], size: number, each: ( item: T ) =>
 }
 
 test( 'hundreds of generated bad inputs are each refused with their code, and the database is unchanged', async ( {}, testInfo ) => {
-	test.skip( testInfo.project.name !== 'native', 'A sweep of REST calls: the native runtime only (Playground is 3x slower).' );
 	const admin = await RestClient.as( testInfo.project.use.baseURL as string, 'admin' );
 	try {
 		const cases = await sweepCases( admin );

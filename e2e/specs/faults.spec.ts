@@ -14,6 +14,7 @@ import { createPost, postStatus } from '../utils/site-content';
 import { watchToolResults } from '../utils/tool-results';
 import { ownTool } from '../utils/tool-names';
 import { expect, test } from '../utils/clean-php-log';
+import { NATIVE_ONLY } from '../runtimes';
 
 const MAY_HAVE_RUN = /may or may not have run|may have run/;
 
@@ -70,7 +71,7 @@ test.describe( 'the server fails after the ability ran', () => {
 		expect( runs ).toHaveLength( 1 );
 	} );
 
-	test( 'a read gets server_error, retryable', async ( { page, context, baseURL } ) => {
+	test( 'a read gets server_error, retryable', { tag: NATIVE_ONLY }, async ( { page, context, baseURL } ) => {
 		const agent = await agentOn( page, 'admin', ownTool( 'publish-post' ) );
 		await setSwitch( context, baseURL as string, 'webmcp_test_fail_after_run', 'webmcp-abilities/get-site-overview' );
 		const runs = runRequests( page );
@@ -112,7 +113,7 @@ test.describe( 'the connection drops after the request reached the server', () =
 		expect( runs ).toHaveLength( 1 );
 	} );
 
-	test( 'a write that is not idempotent is not retryable either: sent again, it would create twice', async ( { page } ) => {
+	test( 'a write that is not idempotent is not retryable either: sent again, it would create twice', { tag: NATIVE_ONLY }, async ( { page } ) => {
 		const title = `Draft, then reset ${ Date.now() }`;
 		const agent = await agentOn( page, 'admin', ownTool( 'publish-post' ) );
 		await dropResponses( page, 'create-draft' );
@@ -126,7 +127,7 @@ test.describe( 'the connection drops after the request reached the server', () =
 		expect( found.body.total ).toBe( 1 );
 	} );
 
-	test( 'a read gets network_error, retryable', async ( { page } ) => {
+	test( 'a read gets network_error, retryable', { tag: NATIVE_ONLY }, async ( { page } ) => {
 		const agent = await agentOn( page, 'admin', ownTool( 'publish-post' ) );
 		await dropResponses( page, 'get-site-overview' );
 
@@ -183,7 +184,7 @@ test.describe( 'the session', () => {
 		expect( await ran() ).toBe( 0 );
 	} );
 
-	test( 'with the login cookies cleared, a call returns session_expired and nothing runs', async ( {
+	test( 'with the login cookies cleared, a call returns session_expired and nothing runs', { tag: NATIVE_ONLY }, async ( {
 		page,
 		context,
 	} ) => {
@@ -199,7 +200,7 @@ test.describe( 'the session', () => {
 } );
 
 test.describe( 'the call is cut off while its request is in flight', () => {
-	test( 'the agent cancels: cancelled, the bridge does not claim nothing ran, and the log shows what the server did', async ( {
+	test( 'the agent cancels: cancelled, the bridge does not claim nothing ran, and the log shows what the server did', { tag: NATIVE_ONLY }, async ( {
 		page,
 		context,
 		baseURL,
