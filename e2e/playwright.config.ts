@@ -21,9 +21,10 @@ export const CHROMIUM_ARGS = [
 
 /**
  * Sweeps of many REST calls that check the plugin's PHP, which is the same on both runtimes:
- * they run where calls are fast (whole specs here, single tests tagged `NATIVE_ONLY`).
- * Playground keeps a story of each kind that involves the browser, its SQLite translation or
- * its CLI. Keeps `npm test` within 20 minutes.
+ * they run where calls are fast (whole specs here, single tests tagged `NATIVE_ONLY`). So do
+ * stories of the bridge's own browser code beyond one of each kind (it is the same script on
+ * both). Playground keeps a story of each kind that involves the browser, its SQLite
+ * translation or its CLI. Keeps `npm test` within 20 minutes.
  */
 const NATIVE_ONLY_SPECS = [
 	'**/abilities-permissions.spec.ts',

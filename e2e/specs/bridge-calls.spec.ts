@@ -9,6 +9,7 @@ import { RestClient } from '../utils/rest-client';
 import { createPost, postStatus } from '../utils/site-content';
 import { ownTool } from '../utils/tool-names';
 import { expect, test } from '../utils/clean-php-log';
+import { NATIVE_ONLY } from '../runtimes';
 
 let admin: RestClient;
 test.beforeAll( async ( { baseURL } ) => {
@@ -28,7 +29,7 @@ test( 'a read-only call answers what the ability answers over REST', async ( { p
 	expect( direct.body.total ).toBe( 1 );
 } );
 
-test( 'a write call runs without a dialog and changes the site', async ( { page } ) => {
+test( 'a write call runs without a dialog and changes the site', { tag: NATIVE_ONLY }, async ( { page } ) => {
 	const title = `Agent draft ${ Date.now() }`;
 	const agent = await agentOn( page, 'admin', ownTool( 'publish-post' ) );
 
@@ -79,7 +80,7 @@ test( 'a declined call returns confirmation_declined and changes nothing', async
 	expect( runs ).toEqual( [] );
 } );
 
-test( 'an agent that cancels while the dialog is open closes it, and nothing runs', async ( { page } ) => {
+test( 'an agent that cancels while the dialog is open closes it, and nothing runs', { tag: NATIVE_ONLY }, async ( { page } ) => {
 	const id = await createPost( admin, { title: 'Cancelled publish', status: 'draft' } );
 	const agent = await agentOn( page, 'admin', ownTool( 'publish-post' ) );
 	const runs = runRequests( page );
@@ -119,7 +120,7 @@ test( 'a confirmation given after the page saved changes returns stale_context a
 	expect( await postStatus( admin, id ) ).toBe( 'draft' );
 } );
 
-test( 'invalid input gets invalid_input from the browser, with no request and no dialog', async ( { page } ) => {
+test( 'invalid input gets invalid_input from the browser, with no request and no dialog', { tag: NATIVE_ONLY }, async ( { page } ) => {
 	const agent = await agentOn( page, 'admin', ownTool( 'publish-post' ) );
 	const runs = runRequests( page );
 
@@ -136,7 +137,7 @@ test( 'invalid input gets invalid_input from the browser, with no request and no
 	expect( runs ).toEqual( [] );
 } );
 
-test( 'a server refusal comes back as a value with a stable code', async ( { page } ) => {
+test( 'a server refusal comes back as a value with a stable code', { tag: NATIVE_ONLY }, async ( { page } ) => {
 	const agent = await agentOn( page, 'admin', ownTool( 'publish-post' ) );
 	expect( ( await agent.call( ownTool( 'get-post' ), { id: 999999 } ) ).output ).toMatchObject( {
 		ok: false,

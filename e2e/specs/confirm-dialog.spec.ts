@@ -10,6 +10,7 @@ import { RestClient } from '../utils/rest-client';
 import { createComment, createPost, postStatus } from '../utils/site-content';
 import { ownTool } from '../utils/tool-names';
 import { expect as baseExpect, test } from '../utils/clean-php-log';
+import { NATIVE_ONLY } from '../runtimes';
 
 // The dialog opens once its read of the object has answered, which on Playground's single PHP
 // worker can wait behind the dashboard's own requests.
@@ -47,7 +48,7 @@ test( 'a click from page script is not an answer; the person’s own click is', 
 	expect( await postStatus( admin, id ) ).toBe( 'publish' );
 } );
 
-test( 'the dialog opens with focus on Cancel: Enter declines, and so does Esc', async ( { page } ) => {
+test( 'the dialog opens with focus on Cancel: Enter declines, and so does Esc', { tag: NATIVE_ONLY }, async ( { page } ) => {
 	const id = await createPost( admin, { title: 'Stray keys', status: 'draft' } );
 	const agent = await agentOn( page, 'admin', ownTool( 'publish-post' ) );
 	const runs = runRequests( page );
@@ -67,7 +68,7 @@ test( 'the dialog opens with focus on Cancel: Enter declines, and so does Esc', 
 	expect( runs ).toEqual( [] );
 } );
 
-test( 'page script that closes or removes the dialog declines the call; nothing runs', async ( { page } ) => {
+test( 'page script that closes or removes the dialog declines the call; nothing runs', { tag: NATIVE_ONLY }, async ( { page } ) => {
 	const id = await createPost( admin, { title: 'Closed by script', status: 'draft' } );
 	const agent = await agentOn( page, 'admin', ownTool( 'publish-post' ) );
 	const runs = runRequests( page );
@@ -128,7 +129,7 @@ test( 'publishing shows the post as the site has it when the dialog opens, its t
 	await agent.response( call );
 } );
 
-test( 'trashing shows the post, and moderating shows the comment, post and excerpt', async ( { page } ) => {
+test( 'trashing shows the post, and moderating shows the comment, post and excerpt', { tag: NATIVE_ONLY }, async ( { page } ) => {
 	const title = `To trash ${ Date.now() }`;
 	const postId = await createPost( admin, { title, status: 'publish' } );
 	const commentId = await createComment( admin, {
@@ -164,7 +165,7 @@ test( 'trashing shows the post, and moderating shows the comment, post and excer
 	await agent.response( moderate );
 } );
 
-test( 'an ability that offers no description shows its exact input, and says the object could not be described', async ( {
+test( 'an ability that offers no description shows its exact input, and says the object could not be described', { tag: NATIVE_ONLY }, async ( {
 	page,
 } ) => {
 	const agent = await agentOn( page, 'admin', 'webmcp-test_set-tagline' );
@@ -176,7 +177,7 @@ test( 'an ability that offers no description shows its exact input, and says the
 	await agent.response( call );
 } );
 
-test( 'a post that is missing or not the person’s returns not_found without asking', async ( { page } ) => {
+test( 'a post that is missing or not the person’s returns not_found without asking', { tag: NATIVE_ONLY }, async ( { page } ) => {
 	const othersDraft = await createPost( admin, { title: 'The administrator’s draft', status: 'draft' } );
 	const agent = await agentOn( page, 'author', ownTool( 'publish-post' ) );
 	const runs = runRequests( page );

@@ -137,7 +137,7 @@ test.describe( 'the connection drops after the request reached the server', () =
 } );
 
 test.describe( 'the session', () => {
-	test( 'a REST nonce that expired while the page sat open is renewed, and the call runs once', async ( { page } ) => {
+	test( 'a REST nonce that expired while the page sat open is renewed, and the call runs once', { tag: NATIVE_ONLY }, async ( { page } ) => {
 		const title = `Draft after a day ${ Date.now() }`;
 		const agent = await agentOn( page, 'admin', ownTool( 'publish-post' ) );
 		// The nonce this session had two days ago, in the page's api-fetch, as on a page left open.
@@ -164,7 +164,7 @@ test.describe( 'the session', () => {
 		expect( found.body.total ).toBe( 1 );
 	} );
 
-	test( 'after logging out in another tab, a call returns session_expired and nothing runs', async ( {
+	test( 'after logging out in another tab, a call returns session_expired and nothing runs', { tag: NATIVE_ONLY }, async ( {
 		page,
 		context,
 	} ) => {

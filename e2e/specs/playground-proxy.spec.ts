@@ -8,7 +8,7 @@ import type { Frame, Page } from '@playwright/test';
 import { HARNESS_PATH } from '../proxy-harness/build';
 import { Agent } from '../utils/agent';
 import { confirmDialog } from '../utils/confirm-dialog';
-import { logIn } from '../utils/log-in';
+import { fillLogInForm, logIn } from '../utils/log-in';
 import { runRequests } from '../utils/page-watch';
 import { RestClient } from '../utils/rest-client';
 import { createPost } from '../utils/site-content';
@@ -149,9 +149,8 @@ test( 'tools follow the WordPress document: screens, pages without the registry,
 		return !! frame?.location.search.includes( 'redirect_to=' ) && frame.document.readyState === 'complete';
 	} );
 	const wordpress = page.frameLocator( '#wp' );
-	await wordpress.locator( '#user_login' ).fill( 'admin' );
+	await fillLogInForm( wordpress, 'admin' );
 	expect( siteTools() ).toEqual( [] );
-	await wordpress.locator( '#user_pass' ).fill( 'password' );
 	await wordpress.locator( '#wp-submit' ).click();
 	await expect.poll( siteTools ).toEqual( dashboardTools );
 

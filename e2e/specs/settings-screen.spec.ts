@@ -9,6 +9,7 @@ import { dashboardTools } from '../utils/page-watch';
 import { DEFAULT_SETTINGS, readPluginSettings, savePluginSettings } from '../utils/plugin-settings';
 import { RestClient } from '../utils/rest-client';
 import { expect, test } from '../utils/clean-php-log';
+import { NATIVE_ONLY } from '../runtimes';
 
 const SCREEN = '/wp-admin/options-general.php?page=webmcp-abilities';
 
@@ -73,7 +74,7 @@ test( 'the owner’s choice turns an ability’s tool off or on', async ( { page
 	await expect( row( page, 'webmcp-abilities/find-posts' ).getByRole( 'checkbox' ) ).not.toBeChecked();
 } );
 
-test( 'a PHP filter still wins over the owner, and the screen says so', async ( { page, baseURL } ) => {
+test( 'a PHP filter still wins over the owner, and the screen says so', { tag: NATIVE_ONLY }, async ( { page, baseURL } ) => {
 	await logIn( page, 'admin' );
 	// The control: without the filter the tool is there, so its absence below is the filter's doing.
 	expect( await dashboardTools( page ) ).toContain( 'webmcp-test_count-words' );
@@ -108,7 +109,7 @@ test( 'the global switch takes every tool away, and the cap limits each page', a
 	expect( await dashboardTools( page ) ).toHaveLength( 3 );
 } );
 
-test( 'only people who manage options reach the screen, its list, or the setting', async ( {
+test( 'only people who manage options reach the screen, its list, or the setting', { tag: NATIVE_ONLY }, async ( {
 	page,
 	baseURL,
 } ) => {
@@ -129,7 +130,7 @@ test( 'only people who manage options reach the screen, its list, or the setting
 	expect( await readPluginSettings( admin ) ).toEqual( DEFAULT_SETTINGS );
 } );
 
-test( 'bad settings are refused and change nothing', async () => {
+test( 'bad settings are refused and change nothing', { tag: NATIVE_ONLY }, async () => {
 	for ( const bad of [
 		{ ...DEFAULT_SETTINGS, max_tools: 5000 },
 		{ ...DEFAULT_SETTINGS, abilities: { 'webmcp-abilities/find-posts': 'yes' } },

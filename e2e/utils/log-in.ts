@@ -1,7 +1,7 @@
 /**
  * Logs a test user in through wp-login.php, as a person would.
  */
-import { expect, type Page } from '@playwright/test';
+import { expect, type FrameLocator, type Page } from '@playwright/test';
 
 /** Users created by `e2e/fixtures/users.php` (and `admin`), all with the password `password`. */
 export type TestUser = 'admin' | 'editor' | 'author' | 'contributor' | 'subscriber';
@@ -9,10 +9,26 @@ export type TestUser = 'admin' | 'editor' | 'author' | 'contributor' | 'subscrib
 /** A user of the custom role `reviewer`: `edit_others_posts` without `read_private_posts`. */
 export type CustomRoleUser = 'reviewer';
 
+/**
+ * Fills the login form with a user's name and password, checking both landed: wp-login.php
+ * focuses and selects the name field on a timer, which on a slow site can fire while the
+ * password is typed and send it into the name field.
+ *
+ * @param form The page or frame that shows wp-login.php.
+ * @param user Who logs in.
+ */
+export async function fillLogInForm( form: Page | FrameLocator, user: string ): Promise< void > {
+	await expect( async () => {
+		await form.locator( '#user_login' ).fill( user );
+		await form.locator( '#user_pass' ).fill( 'password' );
+		await expect( form.locator( '#user_login' ) ).toHaveValue( user, { timeout: 1000 } );
+		await expect( form.locator( '#user_pass' ) ).toHaveValue( 'password', { timeout: 1000 } );
+	} ).toPass( { timeout: 15_000 } );
+}
+
 export async function logIn( page: Page, user: TestUser ): Promise< void > {
 	await page.goto( '/wp-login.php' );
-	await page.locator( '#user_login' ).fill( user );
-	await page.locator( '#user_pass' ).fill( 'password' );
+	await fillLogInForm( page, user );
 	await page.locator( '#wp-submit' ).click();
 	await expect( page ).toHaveURL( /\/wp-admin\// );
 }
