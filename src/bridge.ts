@@ -22,6 +22,9 @@ function reportPlan( plan: PagePlan ): void {
 	if ( plan.leftOut.length > 0 ) {
 		warn( 'This page offers as many tools as it may; left out:', plan.leftOut.join( ', ' ) );
 	}
+	for ( const [ name, reason ] of Object.entries( plan.unnamed ) ) {
+		warn( `Skipping the ability "${ name }": ${ reason }.` );
+	}
 	if ( plan.notInRest.length > 0 ) {
 		warn( 'These abilities ask for a tool but are not in the REST API:', plan.notInRest.join( ', ' ) );
 	}
@@ -55,14 +58,6 @@ export async function startBridge( registry: ModelContext, plan: PagePlan ): Pro
 	apiFetch.use( apiFetch.createPreloadingMiddleware( plan.preload ) );
 	watchPageWrites();
 
-	let abilities: Ability[];
-	try {
-		abilities = await fetchAbilities( plan.offered, lifetime.signal );
-	} catch ( error ) {
-		if ( ! lifetime.signal.aborted ) {
-			warn( 'Could not read the abilities list:', error );
-		}
-		return;
-	}
+	const abilities = await fetchAbilities( plan.offered, lifetime.signal );
 	await registerTools( registry, buildTools( abilities, lifetime.signal ), lifetime.signal );
 }

@@ -1,17 +1,19 @@
 /**
- * The decision PHP made for this page: which abilities become tools, which were left out, and
- * the preloaded abilities list (see `includes/Admin/Bridge_Script.php`).
+ * The decision PHP made for this page: which abilities become tools (in order of priority),
+ * which were left out and why, and their REST answers, preloaded (see
+ * `includes/Admin/Bridge_Script.php`).
  */
-import * as z from 'zod';
+import { isJsonObject } from './schema/php-values';
 
-const pagePlanSchema = z.object( {
-	offered: z.array( z.string() ),
-	leftOut: z.array( z.string() ),
-	notInRest: z.array( z.string() ),
-	preload: z.record( z.string(), z.unknown() ),
-} );
-
-export type PagePlan = z.infer< typeof pagePlanSchema >;
+export interface PagePlan {
+	offered: string[];
+	leftOut: string[];
+	notInRest: string[];
+	/** Abilities whose name cannot be a tool, with the reason. */
+	unnamed: Record< string, string >;
+	/** REST responses by path, for `apiFetch.createPreloadingMiddleware()`. */
+	preload: Record< string, unknown >;
+}
 
 declare global {
 	interface Window {
@@ -19,8 +21,22 @@ declare global {
 	}
 }
 
+const isStringList = ( value: unknown ): value is string[] =>
+	Array.isArray( value ) && value.every( ( item ) => typeof item === 'string' );
+
 /** @return The plan, or `null` when the page has none (then no tool is offered). */
 export function readPagePlan(): PagePlan | null {
-	const parsed = pagePlanSchema.safeParse( window.webmcpAbilitiesPagePlan );
-	return parsed.success ? parsed.data : null;
+	const plan = window.webmcpAbilitiesPagePlan;
+	if (
+		! isJsonObject( plan ) ||
+		! isStringList( plan.offered ) ||
+		! isStringList( plan.leftOut ) ||
+		! isStringList( plan.notInRest ) ||
+		! isJsonObject( plan.unnamed ) ||
+		! Object.values( plan.unnamed ).every( ( reason ) => typeof reason === 'string' ) ||
+		! isJsonObject( plan.preload )
+	) {
+		return null;
+	}
+	return plan as unknown as PagePlan;
 }

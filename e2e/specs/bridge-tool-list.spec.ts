@@ -8,6 +8,8 @@ import { Agent } from '../utils/agent';
 import { bridgeConsole } from '../utils/bridge-console';
 import { logIn, type TestUser } from '../utils/log-in';
 import { launchWithoutWebMCP } from '../utils/plain-browser';
+import { DEFAULT_SETTINGS, savePluginSettings } from '../utils/plugin-settings';
+import { RestClient } from '../utils/rest-client';
 import { ownTool } from '../utils/tool-names';
 import { expect, test } from '../utils/clean-php-log';
 import { NATIVE_ONLY } from '../runtimes';
@@ -125,6 +127,53 @@ test( 'a page offers at most the capped number of tools and names the rest', asy
 	const leftOut = messages.find( ( text ) => text.includes( 'left out' ) ) ?? '';
 	const named = DASHBOARD_TOOLS.admin.filter( ( tool ) => leftOut.includes( tool.replace( '_', '/' ) ) );
 	expect( sorted( [ ...agent.toolNames(), ...named ] ) ).toEqual( sorted( DASHBOARD_TOOLS.admin ) );
+} );
+
+test( 'a name that cannot be a tool takes no place under the cap', async ( { page, baseURL } ) => {
+	// Exactly as many places as usable tools, while `playground/request` (reserved) asks as well.
+	const cap = String( DASHBOARD_TOOLS.admin.length );
+	await page.context().addCookies( [ { name: 'webmcp_test_max_tools', value: cap, url: baseURL as string } ] );
+	const messages = bridgeConsole( page );
+	await logIn( page, 'admin' );
+	const agent = await Agent.attach( page );
+	await page.goto( '/wp-admin/' );
+	expect( await agent.settledToolNames() ).toEqual( sorted( DASHBOARD_TOOLS.admin ) );
+	expect( messages.filter( ( text ) => text.includes( 'left out' ) ) ).toEqual( [] );
+} );
+
+test.describe( 'a site with 1,000 abilities, 500 asking for a tool', () => {
+	const OWN_AND_CORE = DASHBOARD_TOOLS.admin.filter( ( tool ) => ! tool.startsWith( 'webmcp-test_' ) );
+	let admin: RestClient;
+
+	test.beforeEach( async ( { page, baseURL } ) => {
+		await page.context().addCookies( [ { name: 'webmcp_test_bulk_abilities', value: '1000', url: baseURL as string } ] );
+		admin = await RestClient.as( baseURL as string, 'admin' );
+	} );
+	test.afterEach( async () => savePluginSettings( admin, DEFAULT_SETTINGS ) );
+
+	test( 'the dashboard asks for no ability, and the cap keeps the plugin’s own and core’s tools first', async ( { page } ) => {
+		await logIn( page, 'admin' );
+		const agent = await Agent.attach( page );
+		const requests = await restRequestsOnLoad( page, async () => {
+			await expect.poll( () => agent.toolNames().length ).toBe( DEFAULT_SETTINGS.max_tools );
+		} );
+		expect( requests.filter( ( request ) => request.includes( 'wp-abilities' ) ) ).toEqual( [] );
+		const tools = await agent.settledToolNames();
+		expect( tools ).toHaveLength( DEFAULT_SETTINGS.max_tools );
+		expect( tools ).toEqual( expect.arrayContaining( OWN_AND_CORE ) );
+		expect( tools.filter( ( tool ) => tool.startsWith( 'bulk-test_' ) ).every( ( tool ) => Number( tool.slice( -4 ) ) % 2 === 0 ) ).toBe( true );
+	} );
+
+	test( 'what the owner switches on comes before everything else', async ( { page } ) => {
+		// The last of 500 that ask, and one that does not ask at all.
+		await savePluginSettings( admin, { ...DEFAULT_SETTINGS, abilities: { 'bulk-test/ability-1000': true, 'bulk-test/ability-0999': true } } );
+		await logIn( page, 'admin' );
+		const agent = await Agent.attach( page );
+		await page.goto( '/wp-admin/' );
+		const tools = await agent.settledToolNames();
+		expect( tools ).toHaveLength( DEFAULT_SETTINGS.max_tools );
+		expect( tools ).toEqual( expect.arrayContaining( [ ...OWN_AND_CORE, 'bulk-test_ability-1000', 'bulk-test_ability-0999' ] ) );
+	} );
 } );
 
 /** Records the REST requests a page makes while it loads and settles. */

@@ -109,6 +109,27 @@ test( 'the global switch takes every tool away, and the cap limits each page', a
 	expect( await dashboardTools( page ) ).toHaveLength( 3 );
 } );
 
+test( 'the screen names what the cap leaves out, and the owner keeps one first', async ( { page, baseURL } ) => {
+	// 50 more abilities ask than fit under the cap of 40.
+	await page.context().addCookies( [ { name: 'webmcp_test_bulk_abilities', value: '100', url: baseURL as string } ] );
+	await logIn( page, 'admin' );
+	await page.goto( SCREEN );
+	const last = row( page, 'bulk-test/ability-0100' );
+	await expect( last ).toContainText( 'Left out by the cap on most screens.' );
+	await expect( row( page, 'webmcp-abilities/get-site-overview' ) ).not.toContainText( 'Left out' );
+	// Screen-limited: offered only where its screen has room.
+	await expect( row( page, 'webmcp-abilities/moderate-comment' ) ).not.toContainText( 'Left out' );
+	expect( await dashboardTools( page ) ).not.toContain( 'bulk-test_ability-0100' );
+
+	await page.goto( SCREEN );
+	await last.getByRole( 'button', { name: 'Keep it before the others' } ).click();
+	await page.getByRole( 'button', { name: 'Save settings' } ).click();
+	await expect( saved( page ) ).toBeVisible();
+	await expect( last ).not.toContainText( 'Left out' );
+	expect( ( await readPluginSettings( admin ) ).abilities ).toEqual( { 'bulk-test/ability-0100': true } );
+	expect( await dashboardTools( page ) ).toContain( 'bulk-test_ability-0100' );
+} );
+
 test( 'only people who manage options reach the screen, its list, or the setting', { tag: NATIVE_ONLY }, async ( {
 	page,
 	baseURL,

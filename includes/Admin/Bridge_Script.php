@@ -67,8 +67,9 @@ final class Bridge_Script {
 			'offered'   => $tools['offered'],
 			'leftOut'   => $tools['left_out'],
 			'notInRest' => $tools['not_in_rest'],
-			// An object even when empty: the script reads it as responses keyed by path.
-			'preload'   => (object) ( array() === $tools['offered'] ? array() : Preload::responses() ),
+			// Objects even when empty: the script reads them as maps.
+			'unnamed'   => (object) $tools['unnamed'],
+			'preload'   => (object) Preload::responses( $tools['offered'] ),
 		);
 		wp_add_inline_script(
 			self::HANDLE,

@@ -1,6 +1,6 @@
 <?php
 /**
- * Preloads the abilities list into the page, so registering tools needs no request.
+ * Preloads the abilities a page offers, so registering its tools needs no request.
  *
  * @package WebMCP_Abilities
  */
@@ -12,40 +12,32 @@ namespace WebMCP_Abilities\Admin;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * The bridge reads `/wp-abilities/v1/abilities?per_page=-1` through `@wordpress/api-fetch`. The
- * answer is computed here, in PHP, and handed to api-fetch's preloading middleware under that
- * path. REST serves at most 100 per page, so a site with more abilities gets no preload and the
- * bridge fetches every page itself.
+ * The bridge reads each offered ability from `/wp-abilities/v1/abilities/{name}` through
+ * `@wordpress/api-fetch`. The answers are computed here, by the REST API itself, and handed to
+ * api-fetch's preloading middleware under those paths: only the abilities this page offers (at
+ * most the cap), however many the site registers.
  *
  * @internal
  * @since 0.3.0
  */
 final class Preload {
 
-	/** What the bridge asks for. */
-	public const ABILITIES_PATH = '/wp-abilities/v1/abilities?per_page=-1';
-
-	/** The same list, as REST can serve it in one response. */
-	private const ONE_PAGE_PATH = '/wp-abilities/v1/abilities?per_page=100';
+	/** Where the bridge reads one ability; `%s` is its name. */
+	public const ABILITY_PATH = '/wp-abilities/v1/abilities/%s';
 
 	/**
 	 * @since 0.3.0
 	 *
+	 * @param string[] $ability_names The abilities the page offers.
 	 * @return array<string, array{body: mixed, headers: array<string, string>}> Responses by path,
-	 *         as `apiFetch.createPreloadingMiddleware()` takes them; empty when the list fails or
-	 *         does not fit one page.
+	 *         as `apiFetch.createPreloadingMiddleware()` takes them. An ability REST cannot answer
+	 *         for is left out, and the bridge asks for it itself.
 	 */
-	public static function responses(): array {
-		$preloaded = rest_preload_api_request( array(), self::ONE_PAGE_PATH );
-		$response  = $preloaded[ self::ONE_PAGE_PATH ] ?? null;
-		if ( null === $response || '1' !== (string) ( $response['headers']['X-WP-TotalPages'] ?? '' ) ) {
-			return array();
-		}
-		return array(
-			self::ABILITIES_PATH => array(
-				'body'    => $response['body'],
-				'headers' => array(),
-			),
+	public static function responses( array $ability_names ): array {
+		$paths = array_map( static fn ( string $name ): string => sprintf( self::ABILITY_PATH, $name ), $ability_names );
+		return array_filter(
+			array_reduce( $paths, 'rest_preload_api_request', array() ),
+			static fn ( $response ): bool => is_array( $response ) && ! isset( $response['body']['code'] )
 		);
 	}
 }

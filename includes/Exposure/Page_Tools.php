@@ -10,60 +10,132 @@ declare( strict_types=1 );
 namespace WebMCP_Abilities\Exposure;
 
 use WebMCP_Abilities\Settings\Settings;
+use WP_Ability;
 use WP_Screen;
 
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Applies the exposure policy, the user's capability gate and the per-page cap, in the order the
- * Abilities API lists the abilities.
+ * Applies the exposure policy, the user's capability gate, the tool names and the per-page cap.
+ *
+ * When more abilities ask than the cap allows, the owner's explicit choices come first, then the
+ * plugin's own and WordPress core's, then every other plugin's, each group in the order the
+ * Abilities API lists it; a name that cannot be a tool never takes a place.
  *
  * @internal
- * @since 0.3.0
+ * @since 0.1.0
  */
 final class Page_Tools {
 
 	/** Agent browsers get unreliable with many tools on one page. */
 	public const DEFAULT_MAX_TOOLS = 40;
 
+	/** Namespaces kept before other plugins' when the cap bites. */
+	private const FIRST_NAMESPACES = array( 'webmcp-abilities', 'core' );
+
 	/**
-	 * @since 0.3.0
+	 * @since 0.1.0
 	 *
 	 * @param WP_Screen|null $screen The current wp-admin screen.
-	 * @return array{offered: string[], left_out: string[], not_in_rest: string[]} Ability names:
-	 *         offered as tools, left out by the cap, and asking for a tool but not in REST.
+	 * @return array{offered: string[], left_out: string[], not_in_rest: string[], unnamed: array<string, string>}
+	 *         Ability names: offered as tools (at most the cap, in order of priority), left out by
+	 *         the cap, asking for a tool but not in REST, and those whose name cannot be a tool
+	 *         (with the reason).
 	 */
 	public static function for_current_user( ?WP_Screen $screen ): array {
+		$plan = array(
+			'offered'     => array(),
+			'left_out'    => array(),
+			'not_in_rest' => array(),
+			'unnamed'     => array(),
+		);
 		if ( ! Settings::get()['enabled'] ) {
-			return array(
-				'offered'     => array(),
-				'left_out'    => array(),
-				'not_in_rest' => array(),
-			);
+			return $plan;
 		}
 
-		$wanted      = array();
-		$not_in_rest = array();
+		$wanted = array();
 		foreach ( wp_get_abilities() as $ability ) {
-			if ( ! Exposure_Policy::is_requested( $ability, $screen ) ) {
-				continue;
-			}
-			if ( ! current_user_can( Exposure_Policy::gate( $ability ) ) ) {
+			if ( ! Exposure_Policy::is_requested( $ability, $screen ) || ! current_user_can( Exposure_Policy::gate( $ability ) ) ) {
 				continue;
 			}
 			if ( Exposure_Policy::is_in_rest( $ability ) ) {
-				$wanted[] = $ability->get_name();
+				$wanted[] = $ability;
 			} else {
-				$not_in_rest[] = $ability->get_name();
+				$plan['not_in_rest'][] = $ability->get_name();
 			}
 		}
 
-		$max = max( 0, (int) self::max_tools() );
-		return array(
-			'offered'     => array_slice( $wanted, 0, $max ),
-			'left_out'    => array_slice( $wanted, $max ),
-			'not_in_rest' => $not_in_rest,
-		);
+		$named = array();
+		foreach ( self::by_priority( $wanted ) as $ability ) {
+			$name      = $ability->get_name();
+			$tool_name = Tool_Name::claim( $name );
+			if ( null === $tool_name ) {
+				$plan['unnamed'][ $name ] = Tool_Name::why_not( $name );
+			} elseif ( isset( $named[ $tool_name ] ) ) {
+				$plan['unnamed'][ $name ] = sprintf( '"%s" is already the tool of %s', $tool_name, $named[ $tool_name ] );
+			} else {
+				$named[ $tool_name ] = $name;
+			}
+		}
+
+		$max               = max( 0, self::max_tools() );
+		$plan['offered']   = array_slice( array_values( $named ), 0, $max );
+		$plan['left_out']  = array_slice( array_values( $named ), $max );
+		return $plan;
+	}
+
+	/**
+	 * The abilities the cap leaves out for the current user, screen by screen: every screen an
+	 * ability names in `meta.webmcp.screens`, and `*` for all the others.
+	 *
+	 * @since 0.5.0
+	 *
+	 * @return array<string, string[]> Screen IDs by ability name, for abilities left out anywhere.
+	 */
+	public static function left_out_by_screen(): array {
+		$screen_ids = array();
+		foreach ( wp_get_abilities() as $ability ) {
+			$screen_ids = array_merge( $screen_ids, Exposure_Policy::screens( $ability ) ?? array() );
+		}
+		// An ID no ability names stands for every other screen.
+		$screen_ids = array_merge( array( '*' => 'webmcp-abilities-any-other-screen' ), array_combine( array_unique( $screen_ids ), array_unique( $screen_ids ) ) );
+
+		$left_out = array();
+		foreach ( $screen_ids as $label => $screen_id ) {
+			foreach ( self::for_current_user( self::screen( $screen_id ) )['left_out'] as $name ) {
+				$left_out[ $name ][] = (string) $label;
+			}
+		}
+		return $left_out;
+	}
+
+	/**
+	 * @param WP_Ability[] $abilities Abilities in the order the Abilities API lists them.
+	 * @return WP_Ability[] The same, most important first; equals keep their order.
+	 */
+	private static function by_priority( array $abilities ): array {
+		$rank = static function ( WP_Ability $ability ): int {
+			if ( true === Settings::choice( $ability->get_name() ) ) {
+				return 0;
+			}
+			$namespace = strstr( $ability->get_name(), '/', true );
+			return in_array( $namespace, self::FIRST_NAMESPACES, true ) ? 1 : 2;
+		};
+		// PHP's sort is stable since 8.0.
+		usort( $abilities, static fn ( WP_Ability $a, WP_Ability $b ): int => $rank( $a ) <=> $rank( $b ) );
+		return $abilities;
+	}
+
+	/**
+	 * @param string $screen_id A screen ID.
+	 * @return WP_Screen The screen, outside wp-admin too (the settings screen asks over REST).
+	 */
+	private static function screen( string $screen_id ): WP_Screen {
+		if ( ! class_exists( WP_Screen::class ) ) {
+			require_once ABSPATH . 'wp-admin/includes/class-wp-screen.php';
+			require_once ABSPATH . 'wp-admin/includes/screen.php';
+		}
+		return WP_Screen::get( $screen_id );
 	}
 
 	/**
@@ -71,8 +143,9 @@ final class Page_Tools {
 	 */
 	private static function max_tools(): int {
 		/**
-		 * Filters the most WebMCP tools one wp-admin page offers; the rest are left out, in the
-		 * order the Abilities API lists them, and named in the browser console.
+		 * Filters the most WebMCP tools one wp-admin page offers. When more abilities ask, the
+		 * owner's explicit choices are kept first, then the plugin's own and core's, then others';
+		 * the rest are left out, named in the browser console and on the settings screen.
 		 *
 		 * @since 0.3.0
 		 *

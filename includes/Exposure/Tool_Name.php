@@ -98,6 +98,19 @@ final class Tool_Name {
 	}
 
 	/**
+	 * @since 0.5.0
+	 *
+	 * @param string $ability_name An ability name `claim()` refuses.
+	 * @return string Why, in the words the bridge uses in the console.
+	 */
+	public static function why_not( string $ability_name ): string {
+		$tool_name = self::for_ability( $ability_name );
+		return self::is_valid( $tool_name )
+			? sprintf( '"%s" is reserved by WordPress Playground', $tool_name )
+			: sprintf( '"%s" is not a valid WebMCP tool name', $tool_name );
+	}
+
+	/**
 	 * @since 0.1.0
 	 *
 	 * @param string $tool_name A tool name.

@@ -10,6 +10,7 @@ declare( strict_types=1 );
 namespace WebMCP_Abilities\Settings;
 
 use WebMCP_Abilities\Exposure\Exposure_Policy;
+use WebMCP_Abilities\Exposure\Page_Tools;
 use WP_Ability;
 use WP_REST_Response;
 use WP_REST_Server;
@@ -54,8 +55,11 @@ final class Exposure_Controller {
 		foreach ( wp_get_ability_categories() as $category ) {
 			$categories[ $category->get_slug() ] = $category->get_label();
 		}
-		$items = array_map(
-			static fn ( WP_Ability $ability ) => self::describe( $ability, $categories ),
+		$left_out = Page_Tools::left_out_by_screen();
+		$items    = array_map(
+			static fn ( WP_Ability $ability ) => self::describe( $ability, $categories ) + array(
+				'left_out_on' => $left_out[ $ability->get_name() ] ?? array(),
+			),
 			array_values( wp_get_abilities() )
 		);
 		return new WP_REST_Response( $items );

@@ -9,28 +9,31 @@
  * ability's, since a `not_found` or `access_denied` from it ends the call unasked.
  */
 import apiFetch from '@wordpress/api-fetch';
-import * as z from 'zod';
 
 import { toToolError, type ToolError } from '../errors';
-import type { Ability } from './ability';
+import { isJsonObject } from '../schema/php-values';
+import { ABILITY_NAME, type Ability } from './ability';
 import { toRunRequest } from './run-ability';
-
-const ABILITY_NAME = /^[a-z0-9-]+\/[a-z0-9-]+$/;
-
-/** The output every describing ability returns; labels are translated on the server. */
-const descriptionSchema = z.object( {
-	title: z.string(),
-	fields: z.array(
-		z.object( {
-			label: z.string(),
-			value: z.union( [ z.string(), z.number() ] ),
-		} )
-	),
-} );
 
 export interface ObjectDescription {
 	title: string;
 	fields: Array< { label: string; value: string } >;
+}
+
+/**
+ * @param output What the describing ability returned.
+ * @return It as a description (numbers as text), or `null` when it is not one.
+ */
+function readDescription( output: unknown ): ObjectDescription | null {
+	if ( ! isJsonObject( output ) || typeof output.title !== 'string' || ! Array.isArray( output.fields ) ) {
+		return null;
+	}
+	const fields = output.fields.map( ( field ) =>
+		isJsonObject( field ) && typeof field.label === 'string' && [ 'string', 'number' ].includes( typeof field.value )
+			? { label: field.label, value: String( field.value ) }
+			: null
+	);
+	return fields.every( ( field ) => field !== null ) ? { title: output.title, fields: fields as ObjectDescription[ 'fields' ] } : null;
 }
 
 export type DescribeOutcome =
@@ -76,15 +79,6 @@ export async function describeCall( ability: Ability, input: unknown, signal: Ab
 			? { kind: 'refused', error: toolError }
 			: { kind: 'undescribed', reason: 'failed' };
 	}
-	const parsed = descriptionSchema.safeParse( output );
-	if ( ! parsed.success ) {
-		return { kind: 'undescribed', reason: 'failed' };
-	}
-	return {
-		kind: 'described',
-		description: {
-			title: parsed.data.title,
-			fields: parsed.data.fields.map( ( { label, value } ) => ( { label, value: String( value ) } ) ),
-		},
-	};
+	const description = readDescription( output );
+	return description ? { kind: 'described', description } : { kind: 'undescribed', reason: 'failed' };
 }

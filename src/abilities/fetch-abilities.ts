@@ -1,36 +1,43 @@
 /**
- * Reads the abilities offered on this page from the REST list (preloaded by PHP when it can be).
+ * Reads the abilities a page offers from REST, one by one (preloaded by PHP, so normally with no
+ * request at all).
  */
 import apiFetch from '@wordpress/api-fetch';
 
-import { abilitySchema, type Ability } from './ability';
+import { readAbility, type Ability } from './ability';
 
 export const ABILITIES_ENDPOINT = '/wp-abilities/v1/abilities';
 
+function warn( message: string, ...details: unknown[] ): void {
+	// eslint-disable-next-line no-console
+	console.warn( `[webmcp-abilities] ${ message }`, ...details );
+}
+
+async function fetchAbility( name: string, signal: AbortSignal ): Promise< Ability[] > {
+	let item: unknown;
+	try {
+		item = await apiFetch< unknown >( { path: `${ ABILITIES_ENDPOINT }/${ name }`, signal } );
+	} catch ( error ) {
+		if ( ! signal.aborted ) {
+			warn( `Could not read the ability "${ name }":`, error );
+		}
+		return [];
+	}
+	const ability = readAbility( item );
+	if ( 'problem' in ability ) {
+		warn( `Skipping the malformed ability "${ name }": ${ ability.problem }.` );
+		return [];
+	}
+	return [ ability ];
+}
+
 /**
- * Reads every page of the abilities list and keeps the named ones, in the order given; a
- * malformed entry is skipped with a warning rather than failing the whole list.
+ * A missing or malformed ability is skipped with a warning; the others still become tools.
  *
- * @param names  The abilities to keep.
- * @param signal Aborts the request when the page goes away.
+ * @param names  The abilities to read, in order.
+ * @param signal Aborts the requests when the page goes away.
+ * @return The abilities, in the order given.
  */
 export async function fetchAbilities( names: string[], signal: AbortSignal ): Promise< Ability[] > {
-	const items = await apiFetch< unknown[] >( {
-		path: `${ ABILITIES_ENDPOINT }?per_page=-1`,
-		signal,
-	} );
-	const byName = new Map< string, Ability >();
-	for ( const item of items ) {
-		const parsed = abilitySchema.safeParse( item );
-		if ( parsed.success ) {
-			byName.set( parsed.data.name, parsed.data );
-			continue;
-		}
-		const name = ( item as { name?: unknown } | null )?.name;
-		if ( typeof name === 'string' && names.includes( name ) ) {
-			// eslint-disable-next-line no-console
-			console.warn( `[webmcp-abilities] Skipping the malformed ability "${ name }":`, parsed.error.issues );
-		}
-	}
-	return names.flatMap( ( name ) => byName.get( name ) ?? [] );
+	return ( await Promise.all( names.map( ( name ) => fetchAbility( name, signal ) ) ) ).flat();
 }

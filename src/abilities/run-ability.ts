@@ -9,8 +9,9 @@ import { TOOL_HEADER } from '../confirm/page-context';
 import { toToolError, type ToolResult } from '../errors';
 import type { Ability } from './ability';
 import { ABILITIES_ENDPOINT } from './fetch-abilities';
+import { hasInput } from './server-input';
 
-type RunMethod = 'GET' | 'POST' | 'DELETE';
+export type RunMethod = 'GET' | 'POST' | 'DELETE';
 
 /**
  * The server accepts exactly one method per ability, decided by its annotations.
@@ -27,13 +28,6 @@ export function toRunMethod( ability: Ability ): RunMethod {
 		return 'DELETE';
 	}
 	return 'POST';
-}
-
-function hasInput( input: unknown ): boolean {
-	if ( input === undefined || input === null ) {
-		return false;
-	}
-	return typeof input !== 'object' || Object.keys( input ).length > 0;
 }
 
 /**

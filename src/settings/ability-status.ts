@@ -5,7 +5,7 @@
  */
 import { __ } from '@wordpress/i18n';
 
-import { abilitySchema } from '../abilities/ability';
+import { readAbility } from '../abilities/ability';
 import { isConsequential } from '../tools/annotations';
 import { ToolNames } from '../tools/tool-name';
 import type { ExposureEntry } from './exposure';
@@ -29,8 +29,8 @@ export interface AbilityStatus {
  */
 export function toAbilityStatus( entry: ExposureEntry ): AbilityStatus {
 	const blockers: string[] = [];
-	const parsed = abilitySchema.safeParse( entry );
-	const ability = parsed.success ? parsed.data : null;
+	const read = readAbility( entry );
+	const ability = 'problem' in read ? null : read;
 	if ( ! ability ) {
 		blockers.push( __( 'Its description (name, label, schema or meta) is malformed.', 'webmcp-abilities' ) );
 	}

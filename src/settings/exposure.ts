@@ -26,6 +26,8 @@ export const exposureEntrySchema = z.object( {
 	choice: z.nullable( z.boolean() ),
 	/** The result after the owner's choice and the PHP filter. */
 	exposed: z.boolean(),
+	/** Screens where the cap leaves it out for this person; `*` stands for every other screen. */
+	left_out_on: z.array( z.string() ),
 } );
 
 export type ExposureEntry = z.infer< typeof exposureEntrySchema >;

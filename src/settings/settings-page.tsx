@@ -28,6 +28,30 @@ function Hints( { status }: { status: AbilityStatus } ) {
 	return <>{ hints.join( ', ' ) }</>;
 }
 
+/**
+ * Where the per-page cap leaves an offered tool out, and how the owner keeps it: an explicit
+ * choice puts it before every ability that only asks.
+ */
+function LeftOut( { screens, onKeep }: { screens: string[]; onKeep: () => void } ) {
+	const others = screens.filter( ( screen ) => screen !== '*' );
+	const where = screens.includes( '*' )
+		? __( 'Left out by the cap on most screens.', 'webmcp-abilities' )
+		: sprintf(
+				/* translators: %s: comma-separated wp-admin screen IDs. */
+				__( 'Left out by the cap on: %s.', 'webmcp-abilities' ),
+				others.join( ', ' )
+		  );
+	return (
+		<span className="webmcp-abilities-left-out">
+			<br />
+			{ where }{ ' ' }
+			<Button variant="link" onClick={ onKeep }>
+				{ __( 'Keep it before the others', 'webmcp-abilities' ) }
+			</Button>
+		</span>
+	);
+}
+
 function AbilityRow( {
 	entry,
 	settings,
@@ -75,6 +99,9 @@ function AbilityRow( {
 					<>
 						{ status.offered ? __( 'Offered', 'webmcp-abilities' ) : __( 'Not offered', 'webmcp-abilities' ) }
 						{ status.decidedByFilter && ` (${ __( 'decided by a filter in code', 'webmcp-abilities' ) })` }
+						{ status.offered && entry.left_out_on.length > 0 && settings.abilities[ entry.name ] !== true && (
+							<LeftOut screens={ entry.left_out_on } onKeep={ () => onChoose( entry.name, true ) } />
+						) }
 					</>
 				) }
 			</td>
@@ -161,6 +188,10 @@ export function SettingsPage() {
 					label={ __( 'Most tools on one page', 'webmcp-abilities' ) }
 					min={ 0 }
 					max={ 200 }
+					help={ __(
+						'When more abilities ask, the ones you switched on here come first, then this plugin’s and WordPress’s own, then other plugins’.',
+						'webmcp-abilities'
+					) }
 					value={ settings.max_tools }
 					onChange={ ( value ) => setSettings( { ...settings, max_tools: Number( value ?? 0 ) } ) }
 				/>

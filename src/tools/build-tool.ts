@@ -3,6 +3,7 @@
  * run on the server, is the implementation.
  */
 import type { Ability } from '../abilities/ability';
+import { toRunMethod } from '../abilities/run-ability';
 import type { ModelContextTool } from '../webmcp';
 import { isConsequential, toToolAnnotations } from './annotations';
 import { callTool } from './call-tool';
@@ -22,7 +23,7 @@ export function buildTool( ability: Ability, toolName: string, lifetime: AbortSi
 		ability,
 		toolName,
 		consequential: isConsequential( ability ),
-		checkInput: createInputCheck( schema ),
+		checkInput: createInputCheck( ability.input_schema, toRunMethod( ability ) ),
 		toAbilityInput,
 		lifetime,
 	};

@@ -12,6 +12,7 @@ import { reportBrowserOutcome } from '../activity/report-outcome';
 import { askForConfirmation, type ConfirmAnswer } from '../confirm/ask-for-confirmation';
 import { oneAtATime } from '../confirm/one-at-a-time';
 import { toolFailure, type ToolError, type ToolResult } from '../errors';
+import type { Json } from '../schema/php-values';
 import type { ToolExecuteOptions } from '../webmcp';
 import type { InputCheck } from './validate-input';
 
@@ -19,9 +20,9 @@ export interface ToolCall {
 	ability: Ability;
 	toolName: string;
 	consequential: boolean;
-	/** `null` when only the server can check the input. */
-	checkInput: ( ( args: unknown ) => InputCheck ) | null;
-	toAbilityInput: ( args: unknown ) => unknown;
+	/** Checks the ability's input as the server will. */
+	checkInput: ( input: Json | undefined ) => InputCheck;
+	toAbilityInput: ( args: Json ) => Json | undefined;
 	/** Aborts when the page starts to leave. */
 	lifetime: AbortSignal;
 }
@@ -96,15 +97,17 @@ async function confirm( call: ToolCall, input: unknown, signal: AbortSignal ): P
 }
 
 /**
- * The call works on its own deep copy of the arguments, taken before anything looks at them: what
- * is checked, shown to the person and run is that copy, whatever a caller holding the original
- * does to it meanwhile.
+ * The call works on its own copy of the arguments, taken before anything looks at them and made
+ * of exactly what the request will carry (JSON): what is checked, shown to the person and run is
+ * that copy, whatever a caller holding the original does to it meanwhile.
  */
-function copyOf( args: unknown ): { ok: true; args: unknown } | { ok: false; failure: ToolResult } {
+function copyOf( args: unknown ): { ok: true; args: Json } | { ok: false; failure: ToolResult } {
 	try {
-		return { ok: true, args: structuredClone( args ) };
+		// `structuredClone` refuses functions and DOM nodes that JSON would silently drop.
+		return { ok: true, args: JSON.parse( JSON.stringify( structuredClone( args ) ?? {} ) ) as Json };
 	} catch ( error ) {
-		if ( ! ( error instanceof DOMException && error.name === 'DataCloneError' ) ) {
+		const notData = ( error instanceof DOMException && error.name === 'DataCloneError' ) || error instanceof TypeError;
+		if ( ! notData ) {
 			throw error;
 		}
 		return {
@@ -135,15 +138,15 @@ export async function callTool( call: ToolCall, args: unknown, options?: ToolExe
 
 async function checkConfirmAndRun(
 	call: ToolCall,
-	args: unknown,
+	args: Json,
 	options?: ToolExecuteOptions
 ): Promise< { result: ToolResult; ranOnServer: boolean } > {
 	const inBrowser = ( result: ToolResult ) => ( { result, ranOnServer: false } );
-	const checked = call.checkInput?.( args ) ?? { ok: true };
+	const input = call.toAbilityInput( args );
+	const checked = call.checkInput( input );
 	if ( ! checked.ok ) {
 		return inBrowser( toolFailure( 'invalid_input', checked.message ) );
 	}
-	const input = call.toAbilityInput( args );
 	const signals = [ call.lifetime, ...( options?.signal ? [ options.signal ] : [] ) ];
 	const signal = AbortSignal.any( signals );
 

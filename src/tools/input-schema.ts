@@ -3,6 +3,8 @@
  * arguments back into the ability's input.
  */
 
+import { isJsonObject, type Json } from '../schema/php-values';
+
 type JsonObject = Record< string, unknown >;
 
 /** Where a non-object input travels inside the object a tool must take. */
@@ -14,7 +16,7 @@ export interface ToolInputSchema {
 	/** The schema the tool declares: always an object schema. */
 	schema: JsonObject;
 	/** Turns the arguments an agent sent into the ability's input. */
-	toAbilityInput: ( args: unknown ) => unknown;
+	toAbilityInput: ( args: Json ) => Json | undefined;
 }
 
 function isObject( value: unknown ): value is JsonObject {
@@ -97,6 +99,6 @@ export function toInputSchema( inputSchema: unknown ): ToolInputSchema {
 			additionalProperties: false,
 			...( typeof description === 'string' ? { description } : {} ),
 		},
-		toAbilityInput: ( args ) => ( isObject( args ) ? args[ WRAPPED_KEY ] : undefined ),
+		toAbilityInput: ( args ) => ( isJsonObject( args ) ? args[ WRAPPED_KEY ] : undefined ),
 	};
 }

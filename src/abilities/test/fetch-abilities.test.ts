@@ -6,26 +6,33 @@ function item( name: string ) {
 	return { name, label: name, description: `About ${ name }.`, category: 'demo', meta: {} };
 }
 
+const path = ( name: string ) => `/wp-abilities/v1/abilities/${ name }`;
+
 describe( 'fetchAbilities', () => {
 	const requests: string[] = [];
 
 	beforeAll( () => {
 		// The real api-fetch, with the network replaced at its one official seam.
 		apiFetch.setFetchHandler( async ( options ) => {
-			requests.push( String( options.path ?? options.url ) );
-			// Asked for every page, api-fetch reads pages raw (`parse: false`) to follow their links.
-			const body = [ item( 'demo/fetched' ) ];
-			return options.parse === false ? { status: 200, headers: new Map(), json: async () => body } : body;
+			const requested = String( options.path ?? options.url );
+			requests.push( requested );
+			// api-fetch adds `_locale=user`.
+			const name = /\/abilities\/([^?]+)/.exec( requested )?.[ 1 ] as string;
+			if ( name === 'demo/missing' ) {
+				throw { code: 'rest_ability_not_found', message: 'Ability not found.', data: { status: 404 } };
+			}
+			return item( name );
 		} );
 	} );
 	beforeEach( () => {
 		requests.length = 0;
 	} );
 
-	it( 'answers from the preloaded list without a request, once', async () => {
+	it( 'answers from what PHP preloaded without a request, once, in the order given', async () => {
 		apiFetch.use(
 			apiFetch.createPreloadingMiddleware( {
-				'/wp-abilities/v1/abilities?per_page=-1': { body: [ item( 'demo/a' ), item( 'demo/b' ) ], headers: {} },
+				[ path( 'demo/a' ) ]: { body: item( 'demo/a' ), headers: {} },
+				[ path( 'demo/b' ) ]: { body: item( 'demo/b' ), headers: {} },
 			} )
 		);
 		const signal = new AbortController().signal;
@@ -35,25 +42,22 @@ describe( 'fetchAbilities', () => {
 		] );
 		expect( requests ).toEqual( [] );
 
-		// Used once: the next read goes to the server, for every page of the list.
-		const fetched = await fetchAbilities( [ 'demo/fetched' ], signal );
-		expect( fetched.map( ( a ) => a.name ) ).toEqual( [ 'demo/fetched' ] );
-		expect( requests ).toEqual( [ expect.stringContaining( '/wp-abilities/v1/abilities?per_page=100' ) ] );
+		// Used once: the next read of the same ability goes to the server.
+		expect( ( await fetchAbilities( [ 'demo/a' ], signal ) ).map( ( a ) => a.name ) ).toEqual( [ 'demo/a' ] );
+		expect( requests ).toEqual( [ expect.stringContaining( path( 'demo/a' ) ) ] );
 	} );
 
-	it( 'keeps only the named abilities, and skips a malformed one with a warning', async () => {
+	it( 'skips a malformed or missing ability with a warning, and keeps the others', async () => {
 		apiFetch.use(
 			apiFetch.createPreloadingMiddleware( {
-				'/wp-abilities/v1/abilities?per_page=-1': {
-					body: [ item( 'demo/a' ), { name: 'demo/broken', label: 3 }, item( 'demo/other' ) ],
-					headers: {},
-				},
+				[ path( 'demo/broken' ) ]: { body: { name: 'demo/broken', label: 3 }, headers: {} },
 			} )
 		);
 		const warn = jest.spyOn( console, 'warn' ).mockImplementation( () => {} );
-		const abilities = await fetchAbilities( [ 'demo/a', 'demo/broken' ], new AbortController().signal );
-		expect( abilities.map( ( a ) => a.name ) ).toEqual( [ 'demo/a' ] );
-		expect( warn ).toHaveBeenCalledWith( expect.stringContaining( 'demo/broken' ), expect.anything() );
+		const abilities = await fetchAbilities( [ 'demo/c', 'demo/broken', 'demo/missing' ], new AbortController().signal );
+		expect( abilities.map( ( a ) => a.name ) ).toEqual( [ 'demo/c' ] );
+		expect( warn ).toHaveBeenCalledWith( expect.stringMatching( /demo\/broken.*label is not a string/ ) );
+		expect( warn ).toHaveBeenCalledWith( expect.stringContaining( 'demo/missing' ), expect.anything() );
 		warn.mockRestore();
 	} );
 } );

@@ -16,6 +16,7 @@ function entry( overrides: Partial< ExposureEntry > = {} ): ExposureEntry {
 		asks: true,
 		choice: null,
 		exposed: true,
+		left_out_on: [],
 		...overrides,
 	};
 }

@@ -35,7 +35,7 @@ function consequentialCall(): ToolCall {
 		ability,
 		toolName: 'demo_publish',
 		consequential: true,
-		checkInput: null,
+		checkInput: () => ( { ok: true } ),
 		toAbilityInput: ( args ) => args,
 		lifetime: new AbortController().signal,
 	};

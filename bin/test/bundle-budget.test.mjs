@@ -1,0 +1,36 @@
+/**
+ * The bridge loads on every wp-admin page that offers tools, so its weight is a budget, checked
+ * on the built bundle (run `npm run build` first; `npm test` does).
+ */
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { test } from 'node:test';
+import { gzipSync } from 'node:zlib';
+
+import { PROJECT_DIR } from '../lib/wordpress-core.mjs';
+
+const BUILD = join( PROJECT_DIR, 'build' );
+const ENTRY_BUDGET_GZIP = 12 * 1024;
+/** What registering tools needs from WordPress; the dialog is the browser's own `<dialog>`. */
+const ALLOWED_DEPENDENCIES = [ 'wp-api-fetch', 'wp-i18n', 'wp-url' ];
+
+const entry = readFileSync( join( BUILD, 'index.js' ) );
+
+test( `the bridge entry is at most ${ ENTRY_BUDGET_GZIP } bytes gzipped (level 9)`, () => {
+	const size = gzipSync( entry, { level: 9 } ).length;
+	assert.ok( size <= ENTRY_BUDGET_GZIP, `build/index.js is ${ size } bytes gzipped` );
+} );
+
+test( 'the bridge loads only what registering tools needs', () => {
+	const asset = JSON.parse(
+		execFileSync( 'php', [ '-r', 'echo json_encode( require $argv[1] );', join( BUILD, 'index.asset.php' ) ], { encoding: 'utf8' } )
+	);
+	assert.deepEqual( asset.dependencies.filter( ( handle ) => ! ALLOWED_DEPENDENCIES.includes( handle ) ), [] );
+} );
+
+test( 'the bridge generates no code at run time, so a strict CSP allows it', () => {
+	const source = entry.toString( 'utf8' );
+	assert.doesNotMatch( source, /\bnew Function\s*\(|\beval\s*\(/ );
+} );
