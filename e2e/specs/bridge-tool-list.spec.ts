@@ -129,7 +129,7 @@ test( 'a page offers at most the capped number of tools and names the rest', asy
 	expect( sorted( [ ...agent.toolNames(), ...named ] ) ).toEqual( sorted( DASHBOARD_TOOLS.admin ) );
 } );
 
-test( 'a name that cannot be a tool takes no place under the cap', async ( { page, baseURL } ) => {
+test( 'a name that cannot be a tool takes no place under the cap', { tag: NATIVE_ONLY }, async ( { page, baseURL } ) => {
 	// Exactly as many places as usable tools, while `playground/request` (reserved) asks as well.
 	const cap = String( DASHBOARD_TOOLS.admin.length );
 	await page.context().addCookies( [ { name: 'webmcp_test_max_tools', value: cap, url: baseURL as string } ] );
@@ -141,7 +141,8 @@ test( 'a name that cannot be a tool takes no place under the cap', async ( { pag
 	expect( messages.filter( ( text ) => text.includes( 'left out' ) ) ).toEqual( [] );
 } );
 
-test.describe( 'a site with 1,000 abilities, 500 asking for a tool', () => {
+// PHP's decisions; the browser's part (preloaded, no request) is the same on both runtimes.
+test.describe( 'a site with 1,000 abilities, 500 asking for a tool', { tag: NATIVE_ONLY }, () => {
 	const OWN_AND_CORE = DASHBOARD_TOOLS.admin.filter( ( tool ) => ! tool.startsWith( 'webmcp-test_' ) );
 	let admin: RestClient;
 

@@ -109,7 +109,7 @@ test( 'the global switch takes every tool away, and the cap limits each page', a
 	expect( await dashboardTools( page ) ).toHaveLength( 3 );
 } );
 
-test( 'the screen names what the cap leaves out, and the owner keeps one first', async ( { page, baseURL } ) => {
+test( 'the screen names what the cap leaves out, and the owner keeps one first', { tag: NATIVE_ONLY }, async ( { page, baseURL } ) => {
 	// 50 more abilities ask than fit under the cap of 40.
 	await page.context().addCookies( [ { name: 'webmcp_test_bulk_abilities', value: '100', url: baseURL as string } ] );
 	await logIn( page, 'admin' );

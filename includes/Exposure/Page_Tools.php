@@ -53,9 +53,15 @@ final class Page_Tools {
 			return $plan;
 		}
 
-		$wanted = array();
+		$wanted  = array();
+		$can     = array();
+		$may_use = static function ( WP_Ability $ability ) use ( &$can ): bool {
+			// Many abilities share a few gates; each is checked once per page.
+			$gate = Exposure_Policy::gate( $ability );
+			return $can[ $gate ] ??= current_user_can( $gate );
+		};
 		foreach ( wp_get_abilities() as $ability ) {
-			if ( ! Exposure_Policy::is_requested( $ability, $screen ) || ! current_user_can( Exposure_Policy::gate( $ability ) ) ) {
+			if ( ! Exposure_Policy::is_requested( $ability, $screen ) || ! $may_use( $ability ) ) {
 				continue;
 			}
 			if ( Exposure_Policy::is_in_rest( $ability ) ) {
@@ -114,16 +120,16 @@ final class Page_Tools {
 	 * @return WP_Ability[] The same, most important first; equals keep their order.
 	 */
 	private static function by_priority( array $abilities ): array {
-		$rank = static function ( WP_Ability $ability ): int {
-			if ( true === Settings::choice( $ability->get_name() ) ) {
-				return 0;
+		$ranked = array( array(), array(), array() );
+		foreach ( $abilities as $ability ) {
+			$name = $ability->get_name();
+			if ( true === Settings::choice( $name ) ) {
+				$ranked[0][] = $ability;
+			} else {
+				$ranked[ in_array( strstr( $name, '/', true ), self::FIRST_NAMESPACES, true ) ? 1 : 2 ][] = $ability;
 			}
-			$namespace = strstr( $ability->get_name(), '/', true );
-			return in_array( $namespace, self::FIRST_NAMESPACES, true ) ? 1 : 2;
-		};
-		// PHP's sort is stable since 8.0.
-		usort( $abilities, static fn ( WP_Ability $a, WP_Ability $b ): int => $rank( $a ) <=> $rank( $b ) );
-		return $abilities;
+		}
+		return array_merge( ...$ranked );
 	}
 
 	/**

@@ -68,7 +68,11 @@ final class Tool_Name {
 	public static function for_ability( string $ability_name ): string {
 		$slash     = strpos( $ability_name, '/' );
 		$tool_name = false === $slash ? $ability_name : substr_replace( $ability_name, '_', $slash, 1 );
-		$chars     = self::characters( $tool_name );
+		// No character takes more UTF-16 units than UTF-8 bytes: a short byte string is short in JS.
+		if ( strlen( $tool_name ) <= self::MAX_LENGTH ) {
+			return $tool_name;
+		}
+		$chars = self::characters( $tool_name );
 		if ( self::length( $chars ) <= self::MAX_LENGTH ) {
 			return $tool_name;
 		}

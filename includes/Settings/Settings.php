@@ -108,7 +108,13 @@ final class Settings {
 	 * @return array{enabled: bool, max_tools: int, abilities: array<string, bool>} The saved settings.
 	 */
 	public static function get(): array {
-		return self::sanitize( get_option( self::OPTION, self::defaults() ) );
+		// Read once per ability when a page works out its tools: sanitise each stored value once.
+		static $read = array( null, null );
+		$stored = get_option( self::OPTION, self::defaults() );
+		if ( $read[0] !== $stored || null === $read[1] ) {
+			$read = array( $stored, self::sanitize( $stored ) );
+		}
+		return $read[1];
 	}
 
 	/**
