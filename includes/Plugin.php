@@ -39,6 +39,7 @@ final class Plugin {
 		add_action( 'wp_abilities_api_categories_init', array( Abilities\Categories::class, 'register' ) );
 		add_action( 'wp_abilities_api_init', array( Abilities\Registry::class, 'register' ) );
 		add_action( 'admin_enqueue_scripts', array( Admin\Bridge_Script::class, 'enqueue' ) );
+		add_action( 'enqueue_block_editor_assets', array( Admin\Editor_Abilities_Script::class, 'enqueue' ) );
 		add_action( 'admin_notices', array( Admin\Not_In_Rest_Notice::class, 'print' ) );
 
 		add_action( 'init', array( Settings\Settings::class, 'register' ) );

@@ -1,12 +1,14 @@
 /**
- * The bridge for one document: offers the abilities PHP chose for this page as tools, until
- * the page goes away.
+ * The bridge for one document: offers the abilities PHP chose for this page as tools, and the
+ * page's own browser-side abilities in the room left, until the page goes away.
  */
 import apiFetch from '@wordpress/api-fetch';
 
 import type { Ability } from './abilities/ability';
 import { fetchAbilities } from './abilities/fetch-abilities';
+import { restRunner } from './abilities/rest-runner';
 import { watchPageWrites } from './confirm/page-context';
+import { offerPageAbilities } from './page-abilities/offer-page-abilities';
 import type { PagePlan } from './page-plan';
 import { registerTools } from './register-tools';
 import { buildTool } from './tools/build-tool';
@@ -38,7 +40,7 @@ function buildTools( abilities: Ability[], lifetime: AbortSignal ): ModelContext
 			warn( `Skipping the ability "${ ability.name }": ${ claim.reason }.` );
 			return [];
 		}
-		return [ buildTool( ability, claim.name, lifetime ) ];
+		return [ buildTool( ability, claim.name, restRunner( ability, claim.name ), lifetime ) ];
 	} );
 }
 
@@ -48,11 +50,8 @@ function buildTools( abilities: Ability[], lifetime: AbortSignal ): ModelContext
  */
 export async function startBridge( registry: ModelContext, plan: PagePlan ): Promise< void > {
 	reportPlan( plan );
-	if ( plan.offered.length === 0 ) {
-		return;
-	}
 
-	// One controller per document: aborting it cancels the list request and withdraws every tool.
+	// One controller per document: aborting it cancels the reads and withdraws every tool.
 	const lifetime = new AbortController();
 	window.addEventListener( 'pagehide', () => lifetime.abort(), { once: true } );
 	apiFetch.use( apiFetch.createPreloadingMiddleware( plan.preload ) );
@@ -60,4 +59,9 @@ export async function startBridge( registry: ModelContext, plan: PagePlan ): Pro
 
 	const abilities = await fetchAbilities( plan.offered, lifetime.signal );
 	await registerTools( registry, buildTools( abilities, lifetime.signal ), lifetime.signal );
+	offerPageAbilities(
+		registry,
+		{ room: plan.pageRoom, choices: plan.pageChoices, serverAbilities: abilities.map( ( { name } ) => name ) },
+		lifetime.signal
+	);
 }

@@ -9,13 +9,16 @@ export type ErrorCode =
 	| 'not_found'
 	| 'method_not_allowed'
 	| 'conflict'
+	| 'open_in_editor'
 	| 'cancelled'
 	| 'confirmation_declined'
 	| 'stale_context'
 	| 'rate_limited'
 	| 'tool_withdrawn'
 	| 'network_error'
-	| 'server_error';
+	| 'server_error'
+	/** A browser-side ability's own code failed (its callback threw, or its output was invalid). */
+	| 'ability_failed';
 
 export interface ToolError {
 	code: ErrorCode;
@@ -52,6 +55,7 @@ const CODE_BY_SERVER_CODE: Record< string, ErrorCode > = {
 	ability_invalid_input: 'invalid_input',
 	invalid_input: 'invalid_input',
 	invalid_state: 'conflict',
+	open_in_editor: 'open_in_editor',
 	// A stale nonce is a 403 too, but the person is allowed: their session needs renewing.
 	rest_cookie_invalid_nonce: 'session_expired',
 	rate_limited: 'rate_limited',

@@ -13,6 +13,10 @@ export interface PagePlan {
 	unnamed: Record< string, string >;
 	/** REST responses by path, for `apiFetch.createPreloadingMiddleware()`. */
 	preload: Record< string, unknown >;
+	/** Places left under the cap for browser-side abilities. */
+	pageRoom: number;
+	/** The owner's choices for abilities the server does not know (browser-side ones). */
+	pageChoices: Record< string, boolean >;
 }
 
 declare global {
@@ -34,7 +38,10 @@ export function readPagePlan(): PagePlan | null {
 		! isStringList( plan.notInRest ) ||
 		! isJsonObject( plan.unnamed ) ||
 		! Object.values( plan.unnamed ).every( ( reason ) => typeof reason === 'string' ) ||
-		! isJsonObject( plan.preload )
+		! isJsonObject( plan.preload ) ||
+		! Number.isInteger( plan.pageRoom ) ||
+		! isJsonObject( plan.pageChoices ) ||
+		! Object.values( plan.pageChoices ).every( ( choice ) => typeof choice === 'boolean' )
 	) {
 		return null;
 	}

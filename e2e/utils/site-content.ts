@@ -13,7 +13,7 @@ async function create( client: RestClient, route: string, data: object ): Promis
 
 export function createPost(
 	client: RestClient,
-	fields: { title: string; status: string; type?: 'posts' | 'pages' }
+	fields: { title: string; status: string; type?: 'posts' | 'pages'; content?: string }
 ): Promise< number > {
 	const { type = 'posts', ...data } = fields;
 	return create( client, `/wp/v2/${ type }`, data );

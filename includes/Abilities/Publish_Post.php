@@ -106,6 +106,10 @@ final class Publish_Post {
 		if ( is_wp_error( $post ) ) {
 			return $post;
 		}
+		$open = Open_In_Editor::refusal( $post );
+		if ( null !== $open ) {
+			return $open;
+		}
 
 		$changes = array(
 			'ID'          => $post->ID,

@@ -89,6 +89,10 @@ final class Trash_Post {
 		if ( is_wp_error( $post ) ) {
 			return $post;
 		}
+		$open = Open_In_Editor::refusal( $post );
+		if ( null !== $open ) {
+			return $open;
+		}
 		if ( 'trash' !== $post->post_status && ! wp_trash_post( $post->ID ) ) {
 			return Errors::failed( new WP_Error( 'trash_failed', __( 'WordPress could not trash the post.', 'webmcp-abilities' ) ) );
 		}

@@ -87,6 +87,10 @@ final class Update_Draft {
 		if ( is_wp_error( $post ) ) {
 			return $post;
 		}
+		$open = Open_In_Editor::refusal( $post );
+		if ( null !== $open ) {
+			return $open;
+		}
 
 		$args = Post_Fields::to_post_args( $input, $post->post_type );
 		if ( is_wp_error( $args ) ) {

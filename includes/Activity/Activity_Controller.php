@@ -36,6 +36,17 @@ final class Activity_Controller {
 	public const BROWSER_OUTCOMES = array( 'confirmation_declined', 'stale_context', 'cancelled', 'invalid_input' );
 
 	/**
+	 * How a call of a browser-side ability ended: it runs in the page, so the page reports its
+	 * runs too.
+	 *
+	 * @since 0.5.0
+	 */
+	public const PAGE_OUTCOMES = array( 'confirmation_declined', 'stale_context', 'cancelled', 'invalid_input', 'ok', 'access_denied', 'ability_failed' );
+
+	/** The longest call a report may claim: ten minutes. */
+	private const MAX_DURATION_MS = 600000;
+
+	/**
 	 * Runs on `rest_api_init`.
 	 *
 	 * @since 0.4.0
@@ -53,7 +64,7 @@ final class Activity_Controller {
 					'ability' => array(
 						'type'     => 'string',
 						'required' => true,
-						'pattern'  => '^[a-z0-9-]+/[a-z0-9-]+$',
+						'pattern'  => '^[a-z0-9-]+(/[a-z0-9-]+){1,3}$',
 					),
 					'tool'    => array(
 						'type'      => 'string',
@@ -64,7 +75,17 @@ final class Activity_Controller {
 					'outcome' => array(
 						'type'     => 'string',
 						'required' => true,
-						'enum'     => self::BROWSER_OUTCOMES,
+						'enum'     => self::PAGE_OUTCOMES,
+					),
+					'in_page' => array(
+						'type'    => 'boolean',
+						'default' => false,
+					),
+					'duration_ms' => array(
+						'type'    => 'integer',
+						'minimum' => 0,
+						'maximum' => self::MAX_DURATION_MS,
+						'default' => 0,
 					),
 					'input'   => array(
 						'type'        => array( 'object', 'array', 'string', 'number', 'integer', 'boolean', 'null' ),
@@ -89,12 +110,20 @@ final class Activity_Controller {
 			return Rate_Limiter::refusal( $retry_after );
 		}
 		$name    = (string) $request['ability'];
-		$ability = wp_has_ability( $name ) ? wp_get_ability( $name ) : null;
-		if ( null === $ability || ! Tool_Offer::is_offered( $ability ) ) {
+		$in_page = (bool) $request['in_page'];
+		$offered = $in_page ? Tool_Offer::is_offered_in_page( $name ) : Tool_Offer::is_offered_by_name( $name );
+		if ( ! $offered ) {
 			return new WP_Error(
 				'access_denied',
 				__( 'This ability is not offered to you as a tool, so there is no call of it to report.', 'webmcp-abilities' ),
 				array( 'status' => 403 )
+			);
+		}
+		if ( ! $in_page && ! in_array( $request['outcome'], self::BROWSER_OUTCOMES, true ) ) {
+			return new WP_Error(
+				'invalid_input',
+				__( 'The server records how its own runs end; the browser reports only calls that never reached it.', 'webmcp-abilities' ),
+				array( 'status' => 400 )
 			);
 		}
 		if ( Tool_Name::claim( $name ) !== $request['tool'] ) {
@@ -111,7 +140,7 @@ final class Activity_Controller {
 				'ability'       => (string) $request['ability'],
 				'input_summary' => Input_Summary::of( $request['input'] ),
 				'outcome'       => (string) $request['outcome'],
-				'duration_ms'   => 0,
+				'duration_ms'   => $in_page ? (int) $request['duration_ms'] : 0,
 			)
 		);
 		return new WP_REST_Response( null, 204 );

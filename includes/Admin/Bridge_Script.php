@@ -10,6 +10,7 @@ declare( strict_types=1 );
 namespace WebMCP_Abilities\Admin;
 
 use WebMCP_Abilities\Exposure\Page_Tools;
+use WebMCP_Abilities\Settings\Settings;
 
 use const WebMCP_Abilities\PLUGIN_FILE;
 
@@ -46,10 +47,11 @@ final class Bridge_Script {
 			return;
 		}
 
-		$tools = Page_Tools::for_current_user( get_current_screen() );
-		if ( array() === array_merge( ...array_values( $tools ) ) ) {
+		// With the plugin switched off, no page offers anything: not even browser-side abilities.
+		if ( ! Settings::get()['enabled'] ) {
 			return;
 		}
+		$tools = Page_Tools::for_current_user( get_current_screen() );
 
 		$asset = require $asset_file;
 		wp_enqueue_script(
@@ -70,6 +72,13 @@ final class Bridge_Script {
 			// Objects even when empty: the script reads them as maps.
 			'unnamed'   => (object) $tools['unnamed'],
 			'preload'   => (object) Preload::responses( $tools['offered'] ),
+			// What browser-side abilities, which PHP never sees, need from the server's decision.
+			'pageRoom'  => $tools['room'],
+			'pageChoices' => (object) array_filter(
+				Settings::get()['abilities'],
+				static fn ( string $name ): bool => ! wp_has_ability( $name ),
+				ARRAY_FILTER_USE_KEY
+			),
 		);
 		wp_add_inline_script(
 			self::HANDLE,

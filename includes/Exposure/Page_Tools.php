@@ -37,10 +37,10 @@ final class Page_Tools {
 	 * @since 0.1.0
 	 *
 	 * @param WP_Screen|null $screen The current wp-admin screen.
-	 * @return array{offered: string[], left_out: string[], not_in_rest: string[], unnamed: array<string, string>}
+	 * @return array{offered: string[], left_out: string[], not_in_rest: string[], unnamed: array<string, string>, room: int}
 	 *         Ability names: offered as tools (at most the cap, in order of priority), left out by
 	 *         the cap, asking for a tool but not in REST, and those whose name cannot be a tool
-	 *         (with the reason).
+	 *         (with the reason); and the places left under the cap for browser-side abilities.
 	 */
 	public static function for_current_user( ?WP_Screen $screen ): array {
 		$plan = array(
@@ -48,6 +48,7 @@ final class Page_Tools {
 			'left_out'    => array(),
 			'not_in_rest' => array(),
 			'unnamed'     => array(),
+			'room'        => 0,
 		);
 		if ( ! Settings::get()['enabled'] ) {
 			return $plan;
@@ -87,6 +88,7 @@ final class Page_Tools {
 		$max               = max( 0, self::max_tools() );
 		$plan['offered']   = array_slice( array_values( $named ), 0, $max );
 		$plan['left_out']  = array_slice( array_values( $named ), $max );
+		$plan['room']      = $max - count( $plan['offered'] );
 		return $plan;
 	}
 

@@ -57,7 +57,8 @@ final class Tool_Name {
 	private const PLAYGROUND_PREFIX = 'wp_ability_';
 
 	/**
-	 * `namespace/name` becomes `namespace_name`; a name over 128 characters is cut and ends in `.`
+	 * `namespace/name` becomes `namespace_name` (every `/` an `_`, for browser-side names of up to
+	 * four segments); a name over 128 characters is cut and ends in `.`
 	 * plus a 32-bit FNV-1a hash of the whole ability name.
 	 *
 	 * @since 0.1.0
@@ -66,8 +67,7 @@ final class Tool_Name {
 	 * @return string The tool name; it may still be invalid for names outside the ability rules.
 	 */
 	public static function for_ability( string $ability_name ): string {
-		$slash     = strpos( $ability_name, '/' );
-		$tool_name = false === $slash ? $ability_name : substr_replace( $ability_name, '_', $slash, 1 );
+		$tool_name = str_replace( '/', '_', $ability_name );
 		// No character takes more UTF-16 units than UTF-8 bytes: a short byte string is short in JS.
 		if ( strlen( $tool_name ) <= self::MAX_LENGTH ) {
 			return $tool_name;

@@ -40,4 +40,30 @@ final class Tool_Offer {
 			&& Exposure_Policy::is_in_rest( $ability )
 			&& null !== Tool_Name::claim( $ability->get_name() );
 	}
+
+	/**
+	 * @since 0.5.0
+	 *
+	 * @param string $ability_name A server ability's name.
+	 */
+	public static function is_offered_by_name( string $ability_name ): bool {
+		return wp_has_ability( $ability_name ) && self::is_offered( wp_get_ability( $ability_name ) );
+	}
+
+	/**
+	 * A browser-side ability lives in the page, out of the server's sight: what the server can
+	 * still hold it to is the plugin being on, the owner not having switched it off, a name that
+	 * is no server ability's, and a tool name the bridge can register.
+	 *
+	 * @since 0.5.0
+	 *
+	 * @param string $ability_name The browser-side ability's name.
+	 */
+	public static function is_offered_in_page( string $ability_name ): bool {
+		return Settings::get()['enabled']
+			&& ! wp_has_ability( $ability_name )
+			&& false !== Settings::choice( $ability_name )
+			&& 1 === preg_match( Settings::ABILITY_NAME_PATTERN, $ability_name )
+			&& null !== Tool_Name::claim( $ability_name );
+	}
 }

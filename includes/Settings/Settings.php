@@ -28,6 +28,12 @@ final class Settings {
 	public const MAX_TOOLS_LIMIT = 200;
 
 	/**
+	 * An ability name: lowercase letters, digits and dashes in two segments on the server, up to
+	 * four for browser-side abilities (`core/posts/find`).
+	 */
+	public const ABILITY_NAME_PATTERN = '#^[a-z0-9-]+(?:/[a-z0-9-]+){1,3}\z#';
+
+	/**
 	 * Runs on `init`, so both wp-admin and REST know the setting.
 	 *
 	 * @since 0.4.0
@@ -92,8 +98,7 @@ final class Settings {
 		$defaults = self::defaults();
 		$choices  = array();
 		foreach ( (array) ( $value['abilities'] ?? array() ) as $name => $offered ) {
-			// Ability names are `namespace/name` in lowercase letters, digits and dashes.
-			if ( is_string( $name ) && 1 === preg_match( '#^[a-z0-9-]+/[a-z0-9-]+$#', $name ) ) {
+			if ( is_string( $name ) && 1 === preg_match( self::ABILITY_NAME_PATTERN, $name ) ) {
 				$choices[ $name ] = (bool) $offered;
 			}
 		}

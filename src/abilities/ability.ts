@@ -4,7 +4,8 @@
  */
 import { isJsonObject } from '../schema/php-values';
 
-export const ABILITY_NAME = /^[a-z0-9-]+\/[a-z0-9-]+$/;
+/** Server abilities have two segments; browser-side ones up to four (`core/posts/find`). */
+export const ABILITY_NAME = /^[a-z0-9-]+(?:\/[a-z0-9-]+){1,3}$/;
 
 type Flag = boolean | null | undefined;
 

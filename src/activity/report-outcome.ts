@@ -1,6 +1,7 @@
 /**
  * Tells the server's activity log about a call that ended in the browser (declined, cancelled,
- * outdated, or refused as invalid) and so never reached the ability.
+ * outdated, or refused as invalid) and so never reached the server, and about every call of an
+ * ability that runs in the page.
  */
 import apiFetch from '@wordpress/api-fetch';
 
@@ -10,16 +11,27 @@ import type { ErrorCode } from '../errors';
 export interface BrowserOutcome {
 	ability: string;
 	tool: string;
-	outcome: ErrorCode;
+	outcome: ErrorCode | 'ok';
 	input: unknown;
+	/** The ability runs in the page (so the server never sees its runs). */
+	inPage: boolean;
+	durationMs: number;
 }
 
-/** What the server accepts from the browser (`Activity_Controller::BROWSER_OUTCOMES`). */
-const BROWSER_OUTCOMES: ReadonlySet< ErrorCode > = new Set( [
+/** What the server accepts from the browser (`Activity_Controller::BROWSER_OUTCOMES`)... */
+const BROWSER_OUTCOMES: ReadonlySet< BrowserOutcome[ 'outcome' ] > = new Set( [
 	'confirmation_declined',
 	'stale_context',
 	'cancelled',
 	'invalid_input',
+] );
+
+/** ...and, for abilities that run in the page, also how their runs ended (`PAGE_OUTCOMES`). */
+const PAGE_OUTCOMES: ReadonlySet< BrowserOutcome[ 'outcome' ] > = new Set( [
+	...BROWSER_OUTCOMES,
+	'ok',
+	'access_denied',
+	'ability_failed',
 ] );
 
 /**
@@ -30,7 +42,7 @@ const BROWSER_OUTCOMES: ReadonlySet< ErrorCode > = new Set( [
  * @param report What happened.
  */
 export function reportBrowserOutcome( report: BrowserOutcome ): void {
-	if ( ! BROWSER_OUTCOMES.has( report.outcome ) ) {
+	if ( ! ( report.inPage ? PAGE_OUTCOMES : BROWSER_OUTCOMES ).has( report.outcome ) ) {
 		return;
 	}
 	apiFetch( {
@@ -38,6 +50,13 @@ export function reportBrowserOutcome( report: BrowserOutcome ): void {
 		method: 'POST',
 		// Marked like tool calls, so the page-change check does not count it as the page's write.
 		headers: { [ TOOL_HEADER ]: report.tool },
-		data: { ...report, input: report.input ?? null },
+		data: {
+			ability: report.ability,
+			tool: report.tool,
+			outcome: report.outcome,
+			input: report.input ?? null,
+			in_page: report.inPage,
+			duration_ms: report.durationMs,
+		},
 	} ).catch( () => {} );
 }

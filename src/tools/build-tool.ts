@@ -1,29 +1,29 @@
 /**
- * Turns one ability into one WebMCP tool. The tool holds no logic of its own: the ability,
- * run on the server, is the implementation.
+ * Turns one ability into one WebMCP tool. The tool holds no logic of its own: the ability, run
+ * on the server or in the page, is the implementation.
  */
 import type { Ability } from '../abilities/ability';
-import { toRunMethod } from '../abilities/run-ability';
 import type { ModelContextTool } from '../webmcp';
 import { isConsequential, toToolAnnotations } from './annotations';
 import { callTool } from './call-tool';
 import { toInputSchema } from './input-schema';
+import type { Runner } from './runner';
 import { toToolDescription } from './tool-description';
-import { createInputCheck } from './validate-input';
 
 /**
  * @param ability  The ability to offer.
  * @param toolName Its tool name, claimed on this page.
- * @param lifetime Aborts when the page starts to leave.
+ * @param runner   Where it runs.
+ * @param lifetime Aborts when the tool is withdrawn or the page starts to leave.
  */
-export function buildTool( ability: Ability, toolName: string, lifetime: AbortSignal ): ModelContextTool {
+export function buildTool( ability: Ability, toolName: string, runner: Runner, lifetime: AbortSignal ): ModelContextTool {
 	const annotations = toToolAnnotations( ability );
 	const { schema, toAbilityInput } = toInputSchema( ability.input_schema );
 	const call = {
 		ability,
 		toolName,
 		consequential: isConsequential( ability ),
-		checkInput: createInputCheck( ability.input_schema, toRunMethod( ability ) ),
+		runner,
 		toAbilityInput,
 		lifetime,
 	};

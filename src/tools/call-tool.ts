@@ -5,8 +5,6 @@
 import { __, sprintf } from '@wordpress/i18n';
 
 import type { Ability } from '../abilities/ability';
-import { describeCall } from '../abilities/describe-call';
-import { runAbility } from '../abilities/run-ability';
 import { showAgentActivity } from '../activity/agent-notice';
 import { reportBrowserOutcome } from '../activity/report-outcome';
 import { askForConfirmation, type ConfirmAnswer } from '../confirm/ask-for-confirmation';
@@ -14,14 +12,13 @@ import { oneAtATime } from '../confirm/one-at-a-time';
 import { toolFailure, type ToolError, type ToolResult } from '../errors';
 import type { Json } from '../schema/php-values';
 import type { ToolExecuteOptions } from '../webmcp';
-import type { InputCheck } from './validate-input';
+import type { Runner } from './runner';
 
 export interface ToolCall {
 	ability: Ability;
 	toolName: string;
 	consequential: boolean;
-	/** Checks the ability's input as the server will. */
-	checkInput: ( input: Json | undefined ) => InputCheck;
+	runner: Runner;
 	toAbilityInput: ( args: Json ) => Json | undefined;
 	/** Aborts when the page starts to leave. */
 	lifetime: AbortSignal;
@@ -55,12 +52,12 @@ function watchLeaving(): () => boolean {
  * then asks. When the describing ability says the object is missing or not the person's, the
  * call could not run either: the person is not asked.
  */
-async function confirm( call: ToolCall, input: unknown, signal: AbortSignal ): Promise< ToolResult | null > {
+async function confirm( call: ToolCall, input: Json | undefined, signal: AbortSignal ): Promise< ToolResult | null > {
 	const confirmation = await oneAtATime( async (): Promise< ConfirmAnswer | { answer: 'refused'; error: ToolError } > => {
 		if ( signal.aborted ) {
 			return { answer: 'cancelled' };
 		}
-		const described = await describeCall( call.ability, input, signal );
+		const described = await call.runner.describe( input, signal );
 		if ( described.kind === 'refused' ) {
 			return { answer: 'refused', error: described.error };
 		}
@@ -124,14 +121,22 @@ function copyOf( args: unknown ): { ok: true; args: Json } | { ok: false; failur
  */
 export async function callTool( call: ToolCall, args: unknown, options?: ToolExecuteOptions ): Promise< ToolResult > {
 	const notice = showAgentActivity( call.ability.label );
+	const started = performance.now();
 	const snapshot = copyOf( args );
-	const { result, ranOnServer } = snapshot.ok
+	const { result, ran } = snapshot.ok
 		? await checkConfirmAndRun( call, snapshot.args, options )
-		: { result: snapshot.failure, ranOnServer: false };
+		: { result: snapshot.failure, ran: false };
 	notice.finish( result );
-	if ( ! ranOnServer && ! result.ok ) {
-		// The server logs what reaches it; what ended here is reported.
-		reportBrowserOutcome( { ability: call.ability.name, tool: call.toolName, outcome: result.error.code, input: snapshot.ok ? snapshot.args : null } );
+	// The server logs the runs that reach it; everything else is reported from here.
+	if ( ! ( ran && call.runner.loggedByServer ) ) {
+		reportBrowserOutcome( {
+			ability: call.ability.name,
+			tool: call.toolName,
+			outcome: result.ok ? 'ok' : result.error.code,
+			input: snapshot.ok ? snapshot.args : null,
+			inPage: ! call.runner.loggedByServer,
+			durationMs: Math.round( performance.now() - started ),
+		} );
 	}
 	return result;
 }
@@ -140,10 +145,10 @@ async function checkConfirmAndRun(
 	call: ToolCall,
 	args: Json,
 	options?: ToolExecuteOptions
-): Promise< { result: ToolResult; ranOnServer: boolean } > {
-	const inBrowser = ( result: ToolResult ) => ( { result, ranOnServer: false } );
+): Promise< { result: ToolResult; ran: boolean } > {
+	const inBrowser = ( result: ToolResult ) => ( { result, ran: false } );
 	const input = call.toAbilityInput( args );
-	const checked = call.checkInput( input );
+	const checked = await call.runner.checkInput( input );
 	if ( ! checked.ok ) {
 		return inBrowser( toolFailure( 'invalid_input', checked.message ) );
 	}
@@ -161,10 +166,10 @@ async function checkConfirmAndRun(
 	}
 
 	const leaving = watchLeaving();
-	const result = await runAbility( call.ability, input, call.toolName, options?.signal );
+	const result = await call.runner.run( input, options?.signal );
 	// A navigation cuts the page's requests off (a network error) before `pagehide`.
 	if ( call.lifetime.aborted || ( leaving() && ! result.ok && result.error.code === 'network_error' ) ) {
-		return { result: leftPage(), ranOnServer: true };
+		return { result: leftPage(), ran: true };
 	}
 	const annotations = call.ability.meta?.annotations;
 	const safeToRepeat = ! call.consequential && ( annotations?.readonly || annotations?.idempotent );
@@ -178,7 +183,7 @@ async function checkConfirmAndRun(
 				result.error.message
 			)
 		);
-		return { result: unsure, ranOnServer: true };
+		return { result: unsure, ran: true };
 	}
-	return { result, ranOnServer: true };
+	return { result, ran: true };
 }

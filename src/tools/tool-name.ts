@@ -18,15 +18,15 @@ function hashName( value: string ): string {
 }
 
 /**
- * `namespace/name` becomes `namespace_name`; ability names never contain `_`, so that is
- * reversible. A name longer than 128 characters is cut and ends in `.` plus a hash of the whole
+ * `namespace/name` becomes `namespace_name` (and `core/posts/find`, a browser-side name,
+ * `core_posts_find`); ability names never contain `_`, so that is reversible. A name longer than 128 characters is cut and ends in `.` plus a hash of the whole
  * name (`.` never occurs in ability names, so shortened names cannot meet plain ones).
  *
  * @param abilityName An ability name such as `webmcp-abilities/get-site-overview`.
  * @return The tool name; it may still fail `isValidToolName` for names outside the ability rules.
  */
 export function toToolName( abilityName: string ): string {
-	const toolName = abilityName.replace( '/', '_' );
+	const toolName = abilityName.replaceAll( '/', '_' );
 	if ( toolName.length <= MAX_LENGTH ) {
 		return toolName;
 	}

@@ -3,14 +3,10 @@
  */
 // Node has `structuredClone`, as every browser with WebMCP does; jsdom lacks it.
 import type { Ability } from '../../abilities/ability';
-import { describeCall } from '../../abilities/describe-call';
-import { runAbility } from '../../abilities/run-ability';
 import { askForConfirmation } from '../../confirm/ask-for-confirmation';
 import type { ConfirmRequest } from '../../confirm/confirm-dialog';
 import { callTool, type ToolCall } from '../call-tool';
 
-jest.mock( '../../abilities/run-ability', () => ( { runAbility: jest.fn() } ) );
-jest.mock( '../../abilities/describe-call', () => ( { describeCall: jest.fn() } ) );
 jest.mock( '../../confirm/ask-for-confirmation', () => ( { askForConfirmation: jest.fn() } ) );
 jest.mock( '../../activity/agent-notice', () => ( { showAgentActivity: () => ( { finish: () => {} } ) } ) );
 jest.mock( '../../activity/report-outcome', () => ( { reportBrowserOutcome: jest.fn() } ) );
@@ -18,8 +14,8 @@ jest.mock( '../../activity/report-outcome', () => ( { reportBrowserOutcome: jest
 // The call listens for the page leaving; in Node an EventTarget stands in for the window.
 Object.assign( globalThis, { window: new EventTarget() } );
 
-const mockRun = runAbility as jest.Mock;
-const mockDescribe = describeCall as jest.Mock;
+const mockRun = jest.fn();
+const mockDescribe = jest.fn();
 const mockAsk = askForConfirmation as jest.Mock;
 
 const ability: Ability = {
@@ -35,7 +31,7 @@ function consequentialCall(): ToolCall {
 		ability,
 		toolName: 'demo_publish',
 		consequential: true,
-		checkInput: () => ( { ok: true } ),
+		runner: { loggedByServer: true, checkInput: () => ( { ok: true } ), describe: mockDescribe, run: mockRun },
 		toAbilityInput: ( args ) => args,
 		lifetime: new AbortController().signal,
 	};
@@ -61,10 +57,10 @@ describe( 'callTool', () => {
 		expect( await callTool( consequentialCall(), args ) ).toEqual( { ok: true, result: 'done' } );
 		const shown = mockAsk.mock.calls[ 0 ][ 0 ].input;
 		expect( shown ).not.toBe( args );
-		const ran = mockRun.mock.calls[ 0 ][ 1 ];
+		const ran = mockRun.mock.calls[ 0 ][ 0 ];
 		expect( ran ).toBe( shown );
 		expect( ran ).toEqual( { id: 5, tags: [ 'a' ] } );
-		expect( mockDescribe.mock.calls[ 0 ][ 1 ] ).toBe( shown );
+		expect( mockDescribe.mock.calls[ 0 ][ 0 ] ).toBe( shown );
 	} );
 
 	it( 'refuses arguments that cannot be copied, without asking or running', async () => {

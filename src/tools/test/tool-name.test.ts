@@ -59,7 +59,12 @@ describe( 'ToolNames', () => {
 
 	it( 'refuses names a browser rejects', () => {
 		expect( new ToolNames().claim( 'café/menu' ).ok ).toBe( false );
-		expect( new ToolNames().claim( 'a/b/c' ).ok ).toBe( false );
+		expect( new ToolNames().claim( 'my plugin/tool' ).ok ).toBe( false );
+	} );
+
+	it( 'names browser-side abilities of three and four segments', () => {
+		expect( new ToolNames().claim( 'core/posts/find' ) ).toEqual( { ok: true, name: 'core_posts_find' } );
+		expect( toToolName( 'a/b/c/d' ) ).toBe( 'a_b_c_d' );
 	} );
 
 	it( 'gives a name to one ability only: a second one landing on it is refused', () => {

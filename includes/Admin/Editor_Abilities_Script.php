@@ -1,0 +1,59 @@
+<?php
+/**
+ * Loads the editor abilities (browser-side, `build/editor.js`) on the post editor screens.
+ *
+ * @package WebMCP_Abilities
+ */
+
+declare( strict_types=1 );
+
+namespace WebMCP_Abilities\Admin;
+
+use WebMCP_Abilities\Settings\Settings;
+
+use const WebMCP_Abilities\PLUGIN_FILE;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * The editor abilities register themselves in the `@wordpress/abilities` store, which this
+ * enqueues too (WordPress 7.0+; on older versions there is no store, and nothing happens). The
+ * bridge then offers them as tools like any browser-side ability.
+ *
+ * @internal
+ * @since 0.5.0
+ */
+final class Editor_Abilities_Script {
+
+	public const HANDLE = 'webmcp-abilities-editor';
+
+	/** The block editor's stores and paste handling, which the abilities act through. */
+	private const EDITOR_SCRIPTS = array( 'wp-blocks', 'wp-block-editor', 'wp-editor' );
+
+	/**
+	 * Runs on `enqueue_block_editor_assets`.
+	 *
+	 * @since 0.5.0
+	 */
+	public static function enqueue(): void {
+		$screen = get_current_screen();
+		// The post editor only: the site and widget editors have no single post to work on.
+		if ( null === $screen || 'post' !== $screen->base || ! Settings::get()['enabled'] || ! function_exists( 'wp_enqueue_script_module' ) ) {
+			return;
+		}
+		$asset_file = plugin_dir_path( PLUGIN_FILE ) . 'build/editor.asset.php';
+		if ( ! is_readable( $asset_file ) ) {
+			return;
+		}
+		$asset = require $asset_file;
+		wp_enqueue_script(
+			self::HANDLE,
+			plugins_url( 'build/editor.js', PLUGIN_FILE ),
+			array_unique( array_merge( $asset['dependencies'], self::EDITOR_SCRIPTS ) ),
+			$asset['version'],
+			array( 'in_footer' => true )
+		);
+		wp_set_script_translations( self::HANDLE, 'webmcp-abilities' );
+		wp_enqueue_script_module( '@wordpress/abilities' );
+	}
+}

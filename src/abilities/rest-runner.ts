@@ -1,0 +1,22 @@
+/**
+ * Runs a server ability over REST: checked with WordPress's own rules first, described by its
+ * describing ability, run through `/run` with the tool header (so the server logs it).
+ */
+import type { Runner } from '../tools/runner';
+import { createInputCheck } from '../tools/validate-input';
+import type { Ability } from './ability';
+import { describeCall } from './describe-call';
+import { runAbility, toRunMethod } from './run-ability';
+
+/**
+ * @param ability  A server ability from REST.
+ * @param toolName Its tool's name, sent with each run.
+ */
+export function restRunner( ability: Ability, toolName: string ): Runner {
+	return {
+		loggedByServer: true,
+		checkInput: createInputCheck( ability.input_schema, toRunMethod( ability ) ),
+		describe: ( input, signal ) => describeCall( ability, input, signal ),
+		run: ( input, signal ) => runAbility( ability, input, toolName, signal ),
+	};
+}

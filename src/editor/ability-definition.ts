@@ -1,0 +1,34 @@
+/**
+ * What every editor ability declares: the plugin's editor category, an opt-in to agents, and
+ * whether it reads or changes the open post. They run in the page, on the person's screen, and
+ * every change is undoable until saved, so none needs the person's confirmation.
+ */
+export const EDITOR_CATEGORY = 'webmcp-abilities-editor';
+
+export interface EditorAbility {
+	name: string;
+	label: string;
+	description: string;
+	category: string;
+	input_schema: Record< string, unknown >;
+	output_schema: Record< string, unknown >;
+	callback: ( input: never ) => unknown;
+	meta: Record< string, unknown >;
+}
+
+export function editorAbility(
+	definition: Omit< EditorAbility, 'category' | 'meta' >,
+	kind: { readonly: boolean; untrustedOutput: boolean }
+): EditorAbility {
+	return {
+		...definition,
+		category: EDITOR_CATEGORY,
+		meta: {
+			annotations: { readonly: kind.readonly, destructive: false, idempotent: kind.readonly },
+			webmcp: { expose: true, consequential: false, untrusted_output: kind.untrustedOutput },
+		},
+	};
+}
+
+/** The block id schema every ability that points at a block uses. */
+export const CLIENT_ID = { type: 'string', minLength: 1, description: 'A block’s client id, as read-editor lists it.' };

@@ -1,0 +1,36 @@
+/**
+ * `webmcp-abilities/remove-blocks`: removes blocks by client id, all or none.
+ */
+import { __ } from '@wordpress/i18n';
+
+import { CLIENT_ID, editorAbility } from './ability-definition';
+import { EditorError } from './editor-error';
+import { blockEditor, blockEditorActions } from './editor-stores';
+
+export const removeBlocks = editorAbility(
+	{
+		name: 'webmcp-abilities/remove-blocks',
+		label: 'Remove blocks',
+		description:
+			'Removes blocks from the post open in the block editor, by client id. If any id is unknown, nothing is removed. The person sees it at once and can undo it; nothing is saved.',
+		input_schema: {
+			type: 'object',
+			properties: { ids: { type: 'array', items: CLIENT_ID, minItems: 1, uniqueItems: true } },
+			required: [ 'ids' ],
+			additionalProperties: false,
+		},
+		output_schema: {
+			type: 'object',
+			properties: { removed: { type: 'array', items: { type: 'string' } } },
+			required: [ 'removed' ],
+		},
+		callback: ( { ids }: { ids: string[] } ) => {
+			if ( ids.some( ( id ) => ! blockEditor().getBlock( id ) ) ) {
+				throw new EditorError( 'not_found', __( 'Some of those blocks are not in the editor; nothing was removed. Read the editor again.', 'webmcp-abilities' ) );
+			}
+			blockEditorActions().removeBlocks( ids, false );
+			return { removed: ids };
+		},
+	},
+	{ readonly: false, untrustedOutput: false }
+);

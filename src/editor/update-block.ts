@@ -1,0 +1,74 @@
+/**
+ * `webmcp-abilities/update-block`: replaces one block's text, or given attributes of it.
+ */
+import { __, sprintf } from '@wordpress/i18n';
+
+import { CLIENT_ID, editorAbility } from './ability-definition';
+import { EditorError } from './editor-error';
+import { blockEditor, blockEditorActions, blockTypes } from './editor-stores';
+
+interface Input {
+	id: string;
+	content?: string;
+	attributes?: Record< string, unknown >;
+}
+
+/** JSON Schema types as block attributes declare them, against what a value is. */
+function fits( value: unknown, type: string | string[] | undefined ): boolean {
+	if ( type === undefined ) {
+		return true;
+	}
+	const actual = value === null ? 'null' : Array.isArray( value ) ? 'array' : typeof value;
+	return ( Array.isArray( type ) ? type : [ type ] ).some(
+		( expected ) => expected === actual || ( expected === 'integer' && Number.isInteger( value ) ) || ( expected === 'rich-text' && actual === 'string' )
+	);
+}
+
+export const updateBlock = editorAbility(
+	{
+		name: 'webmcp-abilities/update-block',
+		label: 'Update a block',
+		description:
+			'Changes one block of the post open in the block editor: replaces its text (`content`, HTML allowed as in the editor) and/or sets attributes its block type declares. The person sees it at once and can undo it; nothing is saved.',
+		input_schema: {
+			type: 'object',
+			properties: {
+				id: CLIENT_ID,
+				content: { type: 'string', description: 'The block’s new text (for blocks that have text).' },
+				attributes: { type: 'object', description: 'Attributes to set, by name, as the block type declares them.' },
+			},
+			required: [ 'id' ],
+			minProperties: 2,
+			additionalProperties: false,
+		},
+		output_schema: {
+			type: 'object',
+			properties: { updated: { type: 'string' }, changed: { type: 'array', items: { type: 'string' } } },
+			required: [ 'updated', 'changed' ],
+		},
+		callback: ( { id, content, attributes = {} }: Input ) => {
+			const block = blockEditor().getBlock( id );
+			if ( ! block ) {
+				throw new EditorError( 'not_found', __( 'There is no block with that client id in the editor; read the editor again.', 'webmcp-abilities' ) );
+			}
+			const changes = { ...attributes, ...( content !== undefined ? { content } : {} ) };
+			const declared = blockTypes().getBlockType( block.name )?.attributes ?? {};
+			for ( const [ key, value ] of Object.entries( changes ) ) {
+				if ( ! ( key in declared ) || ! fits( value, declared[ key ]?.type ) ) {
+					throw new EditorError(
+						'invalid_input',
+						sprintf(
+							/* translators: 1: attribute name, 2: block name. */
+							__( 'A %2$s block has no attribute "%1$s" of that type; nothing was changed.', 'webmcp-abilities' ),
+							key,
+							block.name
+						)
+					);
+				}
+			}
+			blockEditorActions().updateBlockAttributes( id, changes );
+			return { updated: id, changed: Object.keys( changes ) };
+		},
+	},
+	{ readonly: false, untrustedOutput: false }
+);

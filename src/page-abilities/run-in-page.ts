@@ -1,0 +1,84 @@
+/**
+ * Runs a browser-side ability in the page through `@wordpress/abilities`' own `executeAbility()`
+ * (its permission check, input and output checks, then its callback): no REST request.
+ */
+import { __, sprintf } from '@wordpress/i18n';
+
+import { toolFailure, type ToolResult } from '../errors';
+import type { InputCheck } from '../tools/validate-input';
+
+interface AbilitiesModule {
+	executeAbility: ( name: string, input: unknown ) => Promise< unknown >;
+	validateValueFromSchema: ( value: unknown, schema: unknown, param: string ) => true | string;
+}
+
+let loading: Promise< AbilitiesModule | null > | undefined;
+
+/**
+ * The module that holds the store, through the page's import map: any page with the store has
+ * the module mapped, since a module imported it. Loaded on the first call, once.
+ */
+function abilitiesModule(): Promise< AbilitiesModule | null > {
+	loading ??= import( /* webpackIgnore: true */ '@wordpress/abilities' as string ).then(
+		( module: Partial< AbilitiesModule > ) =>
+			typeof module.executeAbility === 'function' && typeof module.validateValueFromSchema === 'function'
+				? ( module as AbilitiesModule )
+				: null,
+		() => null
+	);
+	return loading;
+}
+
+const unavailable = () =>
+	toolFailure( 'server_error', __( 'The page’s abilities could not be loaded; nothing ran. Reload the page.', 'webmcp-abilities' ) );
+
+/**
+ * Checks the input with the store's own validator, so the person is never asked to confirm a
+ * call the store would refuse.
+ *
+ * @param inputSchema The ability's input schema.
+ * @param input       The ability's input.
+ */
+export async function checkInPage( inputSchema: unknown, input: unknown ): Promise< InputCheck > {
+	const module = await abilitiesModule();
+	if ( ! module || inputSchema === undefined || inputSchema === null ) {
+		return { ok: true };
+	}
+	const verdict = module.validateValueFromSchema( input, inputSchema, 'input' );
+	return verdict === true ? { ok: true } : { ok: false, message: verdict };
+}
+
+/** What `executeAbility()` throws, by its `code`. */
+const CODES: Record< string, 'access_denied' | 'invalid_input' > = {
+	ability_permission_denied: 'access_denied',
+	ability_invalid_input: 'invalid_input',
+};
+
+/**
+ * @param name  The ability's name.
+ * @param input Its input.
+ * @return Its result or a tool error; never rejects.
+ */
+export async function runInPage( name: string, input: unknown ): Promise< ToolResult > {
+	const module = await abilitiesModule();
+	if ( ! module ) {
+		return unavailable();
+	}
+	try {
+		return { ok: true, result: await module.executeAbility( name, input ) };
+	} catch ( error ) {
+		const code = ( error as { code?: unknown } | null )?.code;
+		const message = error instanceof Error ? error.message : String( error );
+		if ( typeof code === 'string' && code in CODES ) {
+			return toolFailure( CODES[ code ] as 'access_denied' | 'invalid_input', message );
+		}
+		return toolFailure(
+			'ability_failed',
+			sprintf(
+				/* translators: %s: the error message. */
+				__( 'The ability failed in the page: %s', 'webmcp-abilities' ),
+				message
+			)
+		);
+	}
+}

@@ -1,0 +1,21 @@
+/**
+ * The `wp` globals the bridge and the editor abilities read at run time without loading them:
+ * a page that lacks them simply offers less.
+ */
+
+/** `@wordpress/data`'s default registry, shared by every script and module on the page. */
+export interface DataRegistry {
+	select: ( store: string ) => unknown;
+	subscribe: ( listener: () => void ) => () => void;
+}
+
+/** `@wordpress/blocks`, as far as the editor abilities use it. */
+export interface BlocksGlobal {
+	pasteHandler: ( options: { HTML?: string; plainText?: string; mode?: 'BLOCKS' } ) => unknown;
+}
+
+declare global {
+	interface Window {
+		wp?: { data?: DataRegistry; blocks?: BlocksGlobal };
+	}
+}
