@@ -12,6 +12,7 @@ import { RestClient } from '../utils/rest-client';
 import { createPost, postStatus } from '../utils/site-content';
 import { ownTool } from '../utils/tool-names';
 import { expect, test } from '../utils/clean-php-log';
+import { NATIVE_ONLY } from '../runtimes';
 
 const SCREEN = '/wp-admin/tools.php?page=webmcp-abilities-activity';
 /** The log's rows as the screen shows them: tool, input and outcome, newest first. */
@@ -88,7 +89,7 @@ test( 'calls that ran, failed, were declined or refused in the browser are all l
 	await author.dispose();
 } );
 
-test( 'people see only their own agents’ calls; administrators see everyone’s and can filter', async ( {
+test( 'people see only their own agents’ calls; administrators see everyone’s and can filter', { tag: NATIVE_ONLY }, async ( {
 	page,
 	browser,
 	baseURL,
@@ -138,7 +139,7 @@ test( 'while an agent runs a tool, the person sees it named in the page, then it
 	await expect( notice ).toHaveText( 'An AI agent used “Find posts”: done.' );
 } );
 
-test( 'entries older than the retention period (30 days) are deleted by the daily clean-up', async ( {
+test( 'entries older than the retention period (30 days) are deleted by the daily clean-up', { tag: NATIVE_ONLY }, async ( {
 	page,
 	baseURL,
 } ) => {

@@ -194,7 +194,7 @@ async function restRequestsOnLoad( page: Page, settled: () => Promise< void > ):
 	return requests.sort();
 }
 
-test( 'loading a page registers every tool with no more requests than without WebMCP', async ( {
+test( 'loading a page registers every tool with no more requests than without WebMCP', { tag: NATIVE_ONLY }, async ( {
 	page,
 	baseURL,
 } ) => {

@@ -37,6 +37,8 @@ async function openHarness( page: Page, path = '/wp-admin/', query = '' ): Promi
 	const agent = await Agent.attach( page );
 	await page.goto( `${ HARNESS_PATH }?path=${ encodeURIComponent( path ) }${ query }` );
 	await expect.poll( () => agent.topToolNames() ).toContain( ownTool( 'get-site-overview' ) );
+	// The proxy passes tools up as they are registered: wait for the page's whole list.
+	await agent.settledToolNames( 1500, () => agent.topToolNames() );
 	return agent;
 }
 

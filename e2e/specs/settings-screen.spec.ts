@@ -92,7 +92,7 @@ test( 'a PHP filter still wins over the owner, and the screen says so', { tag: N
 	expect( tools ).toContain( 'webmcp-abilities_get-site-overview' );
 } );
 
-test( 'the global switch takes every tool away, and the cap limits each page', async ( { page } ) => {
+test( 'the global switch takes every tool away, and the cap limits each page', { tag: NATIVE_ONLY }, async ( { page } ) => {
 	await logIn( page, 'admin' );
 	await page.goto( SCREEN );
 	await page.getByRole( 'checkbox', { name: 'Offer tools to AI agents in wp-admin' } ).uncheck();
