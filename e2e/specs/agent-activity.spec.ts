@@ -120,7 +120,7 @@ test( 'people see only their own agents’ calls; administrators see everyone’
 	expect( onlyOverview.every( ( row ) => row.tool === ownTool( 'get-site-overview' ) ) ).toBe( true );
 } );
 
-test( 'while an agent runs a tool, the person sees it named in the page, then its outcome', async ( {
+test( 'while an agent runs a tool, the person sees it named in the page, then its outcome', { tag: NATIVE_ONLY }, async ( {
 	page,
 	baseURL,
 } ) => {

@@ -65,7 +65,7 @@ test( 'a consequential call shows exactly what will happen, and runs once the pe
 	await expect( dialog ).toHaveCount( 0 );
 } );
 
-test( 'a declined call returns confirmation_declined and changes nothing', async ( { page } ) => {
+test( 'a declined call returns confirmation_declined and changes nothing', { tag: NATIVE_ONLY }, async ( { page } ) => {
 	const id = await createPost( admin, { title: 'Not to publish', status: 'draft' } );
 	const agent = await agentOn( page, 'admin', ownTool( 'publish-post' ) );
 	const runs = runRequests( page );
@@ -94,7 +94,7 @@ test( 'an agent that cancels while the dialog is open closes it, and nothing run
 	expect( runs ).toEqual( [] );
 } );
 
-test( 'a confirmation given after the page saved changes returns stale_context and runs nothing', async ( {
+test( 'a confirmation given after the page saved changes returns stale_context and runs nothing', { tag: NATIVE_ONLY }, async ( {
 	page,
 } ) => {
 	const id = await createPost( admin, { title: 'Edited meanwhile', status: 'draft' } );

@@ -86,7 +86,7 @@ test( 'page script that closes or removes the dialog declines the call; nothing 
 	expect( runs ).toEqual( [] );
 } );
 
-test( 'publishing shows the post as the site has it when the dialog opens, its title as text', async ( {
+test( 'publishing shows the post as the site has it when the dialog opens, its title as text', { tag: NATIVE_ONLY }, async ( {
 	page,
 	baseURL,
 } ) => {

@@ -50,7 +50,7 @@ async function confirmedPublish( agent: Agent, page: Page, id: number ): Promise
 }
 
 test.describe( 'the server fails after the ability ran', () => {
-	test( 'a consequential call gets server_error, not retryable, saying it may have run; it ran and was sent once', async ( {
+	test( 'a consequential call gets server_error, not retryable, saying it may have run; it ran and was sent once', { tag: NATIVE_ONLY }, async ( {
 		page,
 		context,
 		baseURL,

@@ -13,6 +13,7 @@ import { logIn } from '../utils/log-in';
 import { DEFAULT_SETTINGS, savePluginSettings } from '../utils/plugin-settings';
 import { RestClient } from '../utils/rest-client';
 import { expect, test } from '../utils/clean-php-log';
+import { NATIVE_ONLY } from '../runtimes';
 
 const ECHO = 'webmcp-test_page_echo';
 const MARK = 'webmcp-test_page-mark';
@@ -47,14 +48,14 @@ async function newestLogRows( page: Page, count: number ) {
 	return rows.slice( 0, count );
 }
 
-test( 'browser-side abilities that ask become tools; one that does not ask, or the owner switched off, does not', async ( {
+test( 'browser-side abilities that ask become tools; one that does not ask, or the owner switched off, does not', { tag: NATIVE_ONLY }, async ( {
 	page,
 } ) => {
 	const agent = await dashboard( page );
 	expect( agent.toolNames() ).not.toContain( 'webmcp-test_page-hidden' );
 	const echo = agent.tool( ECHO );
 	expect( echo?.description ).toContain( 'Answers with the text' );
-	expect( echo?.annotations ).toMatchObject( { readOnlyHint: true, untrustedContentHint: true } );
+	expect( echo?.annotations ).toMatchObject( { readOnly: true, untrustedContent: true, consequential: false } );
 
 	await savePluginSettings( admin, { ...DEFAULT_SETTINGS, abilities: { 'webmcp-test/page/echo': false } } );
 	await page.reload();
@@ -71,14 +72,15 @@ test( 'a call runs in the page, with no request to the server but the log’s', 
 	expect( ( await agent.call( ECHO, { text: 'hello' } ) ).output ).toEqual( { ok: true, result: { echo: 'hello', title } } );
 	expect( ( await agent.call( ECHO, { text: '' } ) ).output ).toMatchObject( { ok: false, error: { code: 'invalid_input' } } );
 	await expect.poll( () => requests.filter( ( url ) => url.includes( 'webmcp-abilities/v1/activity' ) ).length ).toBe( 2 );
-	expect( requests.filter( ( url ) => ! url.includes( 'webmcp-abilities/v1/activity' ) ) ).toEqual( [] );
+	const restRequests = requests.filter( ( url ) => /\/wp-json\/|rest_route=/.test( url ) );
+	expect( restRequests.filter( ( url ) => ! url.includes( 'webmcp-abilities/v1/activity' ) ) ).toEqual( [] );
 	expect( await newestLogRows( page, 2 ) ).toEqual( [
 		[ ECHO, 'invalid_input' ],
 		[ ECHO, 'ok' ],
 	] );
 } );
 
-test( 'a consequential browser-side call is confirmed by the person, and declined changes nothing', async ( { page } ) => {
+test( 'a consequential browser-side call is confirmed by the person, and declined changes nothing', { tag: NATIVE_ONLY }, async ( { page } ) => {
 	const agent = await dashboard( page );
 	const mark = () => page.evaluate( () => document.body.dataset.webmcpTestMark ?? null );
 
@@ -95,7 +97,7 @@ test( 'a consequential browser-side call is confirmed by the person, and decline
 	expect( await mark() ).toBe( 'yes' );
 } );
 
-test( 'a callback that throws comes back as ability_failed, and the bridge logs no error', async ( { page } ) => {
+test( 'a callback that throws comes back as ability_failed, and the bridge logs no error', { tag: NATIVE_ONLY }, async ( { page } ) => {
 	const errors: string[] = [];
 	page.on( 'console', ( message ) => {
 		if ( message.type() === 'error' && message.text().includes( '[webmcp-abilities]' ) ) {
@@ -110,7 +112,7 @@ test( 'a callback that throws comes back as ability_failed, and the bridge logs 
 	expect( errors ).toEqual( [] );
 } );
 
-test( 'an ability registered late becomes a tool, and one unregistered is withdrawn at once', async ( { page } ) => {
+test( 'an ability registered late becomes a tool, and one unregistered is withdrawn at once', { tag: NATIVE_ONLY }, async ( { page } ) => {
 	const agent = await dashboard( page );
 	expect( agent.toolNames() ).not.toContain( LATE );
 	await page.evaluate( () => ( window as unknown as { webmcpTestPageAbilities: { registerLate: () => void } } ).webmcpTestPageAbilities.registerLate() );
@@ -126,7 +128,7 @@ test( 'an ability registered late becomes a tool, and one unregistered is withdr
 	expect( agent.toolNames() ).toContain( LATE );
 } );
 
-test( 'server abilities mirrored into the store by WordPress are not offered twice', async ( { page, baseURL } ) => {
+test( 'server abilities mirrored into the store by WordPress are not offered twice', { tag: NATIVE_ONLY }, async ( { page, baseURL } ) => {
 	const messages = bridgeConsole( page );
 	const plain = await dashboard( page );
 	const without = await plain.settledToolNames();

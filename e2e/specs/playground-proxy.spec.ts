@@ -14,6 +14,7 @@ import { RestClient } from '../utils/rest-client';
 import { createPost } from '../utils/site-content';
 import { ownTool } from '../utils/tool-names';
 import { expect, test } from '../utils/clean-php-log';
+import { NATIVE_ONLY } from '../runtimes';
 
 /** Tools of Playground's own that the harness top page registers (part of the list). */
 const PLAYGROUND_TOOLS = [ 'playground_get_current_url', 'playground_navigate', 'playground_request' ];
@@ -216,3 +217,26 @@ test( 'a call in flight when the frame navigates away fails clearly, and a conse
 	expect( ( await agent.response( again ) ).output ).toMatchObject( { ok: true, result: { status: 'publish' } } );
 	expect( runs ).toHaveLength( 1 );
 } );
+
+test( 'the block editor’s tools reach the top page, and edit the post in the frame', { tag: NATIVE_ONLY }, async ( { page } ) => {
+	const id = await createPost( admin, { title: 'Edited through the proxy', status: 'draft' } );
+	const agent = await logInAndOpenEditor( page, id );
+	const read = await agent.call( ownTool( 'read-editor' ) );
+	expect( read.output ).toMatchObject( { ok: true, result: { id, title: 'Edited through the proxy', total_blocks: 0 } } );
+	expect( ( await agent.call( ownTool( 'insert-blocks' ), { content: '## Through the proxy' } ) ).output ).toMatchObject( { ok: true } );
+	const frame = wordpressFrame( page );
+	await expect.poll( () => frame.evaluate( () =>
+		( window as unknown as { wp: { data: { select: ( s: string ) => { getBlocks: () => Array< { name: string } > } } } } ).wp.data
+			.select( 'core/block-editor' )
+			.getBlocks()
+			.map( ( block ) => block.name )
+	) ).toEqual( [ 'core/heading' ] );
+} );
+
+async function logInAndOpenEditor( page: Page, id: number ): Promise< Agent > {
+	await logIn( page, 'admin' );
+	const agent = await Agent.attach( page );
+	await page.goto( `${ HARNESS_PATH }?path=${ encodeURIComponent( `/wp-admin/post.php?post=${ id }&action=edit` ) }` );
+	await expect.poll( () => agent.topToolNames(), { timeout: 20_000 } ).toContain( ownTool( 'insert-blocks' ) );
+	return agent;
+}

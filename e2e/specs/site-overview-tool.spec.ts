@@ -8,6 +8,7 @@ import { Agent } from '../utils/agent';
 import { logIn } from '../utils/log-in';
 import { launchWithoutWebMCP } from '../utils/plain-browser';
 import { expect, test } from '../utils/clean-php-log';
+import { NATIVE_ONLY } from '../runtimes';
 
 const TOOL = 'webmcp-abilities_get-site-overview';
 const PLUGIN_SLUG = 'webmcp-abilities';
@@ -63,7 +64,7 @@ test( 'an administrator’s agent sees the tool with its description and schema,
 	expect( response.output ).toEqual( { ok: true, result: await runOverREST( page ) } );
 } );
 
-test( 'a subscriber’s agent sees the tool and gets a result', async ( { page } ) => {
+test( 'a subscriber’s agent sees the tool and gets a result', { tag: NATIVE_ONLY }, async ( { page } ) => {
 	await logIn( page, 'subscriber' );
 	const agent = await Agent.attach( page );
 	await page.goto( '/wp-admin/' );

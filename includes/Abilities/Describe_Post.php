@@ -83,6 +83,11 @@ final class Describe_Post {
 		if ( is_wp_error( $post ) ) {
 			return $post;
 		}
+		// Publishing or trashing it would be refused: the person is not asked to confirm either.
+		$open = Open_In_Editor::refusal( $post );
+		if ( null !== $open ) {
+			return $open;
+		}
 		$type   = get_post_type_object( $post->post_type );
 		$status = get_post_status_object( $post->post_status );
 		return Describe_Output::of(

@@ -44,7 +44,7 @@ export type DescribeOutcome =
 	| { kind: 'undescribed'; reason: 'none' | 'failed' };
 
 /** Failures that say the call itself could not run for this person either. */
-const REFUSALS = new Set< ToolError[ 'code' ] >( [ 'not_found', 'access_denied', 'cancelled' ] );
+const REFUSALS = new Set< ToolError[ 'code' ] >( [ 'not_found', 'access_denied', 'open_in_editor', 'cancelled' ] );
 
 /** A missing describing ability is the ability's mistake, not a missing object. */
 const NO_DESCRIBER = new Set( [ 'rest_ability_not_found', 'rest_no_route' ] );

@@ -48,10 +48,16 @@ export async function checkInPage( inputSchema: unknown, input: unknown ): Promi
 	return verdict === true ? { ok: true } : { ok: false, message: verdict };
 }
 
-/** What `executeAbility()` throws, by its `code`. */
-const CODES: Record< string, 'access_denied' | 'invalid_input' > = {
+type PageErrorCode = 'access_denied' | 'invalid_input' | 'not_found' | 'conflict';
+
+/** What `executeAbility()` throws, by its `code`, and the stable codes an ability may throw itself. */
+const CODES: Record< string, PageErrorCode > = {
 	ability_permission_denied: 'access_denied',
 	ability_invalid_input: 'invalid_input',
+	access_denied: 'access_denied',
+	invalid_input: 'invalid_input',
+	not_found: 'not_found',
+	conflict: 'conflict',
 };
 
 /**
@@ -70,7 +76,7 @@ export async function runInPage( name: string, input: unknown ): Promise< ToolRe
 		const code = ( error as { code?: unknown } | null )?.code;
 		const message = error instanceof Error ? error.message : String( error );
 		if ( typeof code === 'string' && code in CODES ) {
-			return toolFailure( CODES[ code ] as 'access_denied' | 'invalid_input', message );
+			return toolFailure( CODES[ code ] as PageErrorCode, message );
 		}
 		return toolFailure(
 			'ability_failed',
