@@ -74,6 +74,28 @@ test( 'the owner’s choice turns an ability’s tool off or on', async ( { page
 	await expect( row( page, 'webmcp-abilities/find-posts' ).getByRole( 'checkbox' ) ).not.toBeChecked();
 } );
 
+test( 'browser-side abilities are listed with the server’s, and the owner switches one off', { tag: NATIVE_ONLY }, async ( { page } ) => {
+	await logIn( page, 'admin' );
+	await page.goto( SCREEN );
+	// The plugin's editor abilities, which live in the post editor, and another plugin's in this page.
+	await expect( page.getByRole( 'heading', { name: 'Block editor' } ) ).toBeVisible();
+	await expect( row( page, 'webmcp-abilities/insert-blocks' ) ).toContainText( 'webmcp-abilities_insert-blocks' );
+	await expect( row( page, 'webmcp-abilities/insert-blocks' ) ).toContainText( 'only on: post, page' );
+	const echo = row( page, 'webmcp-test/page/echo' );
+	await expect( echo ).toContainText( 'webmcp-test_page_echo' );
+	await expect( echo ).toContainText( 'checked in the page' );
+	await expect( echo ).toContainText( 'Offered' );
+	await expect( row( page, 'webmcp-test/page-hidden' ) ).toContainText( 'Not offered' );
+
+	await echo.getByRole( 'checkbox' ).uncheck();
+	await page.getByRole( 'button', { name: 'Save settings' } ).click();
+	await expect( saved( page ) ).toBeVisible();
+	await expect( echo ).toContainText( 'Not offered' );
+	const tools = await dashboardTools( page );
+	expect( tools ).toContain( 'webmcp-test_page-mark' );
+	expect( tools ).not.toContain( 'webmcp-test_page_echo' );
+} );
+
 test( 'a PHP filter still wins over the owner, and the screen says so', { tag: NATIVE_ONLY }, async ( { page, baseURL } ) => {
 	await logIn( page, 'admin' );
 	// The control: without the filter the tool is there, so its absence below is the filter's doing.

@@ -7,14 +7,7 @@ import { dispatch, select, subscribe } from '@wordpress/data';
 import { __ } from '@wordpress/i18n';
 
 import { EDITOR_CATEGORY, type EditorAbility } from './ability-definition';
-import { insertBlocks } from './insert-blocks';
-import { readEditor } from './read-editor';
-import { removeBlocks } from './remove-blocks';
-import { saveDraft } from './save-draft';
-import { setPostFields } from './set-post-fields';
-import { updateBlock } from './update-block';
-
-const ABILITIES: EditorAbility[] = [ readEditor, insertBlocks, updateBlock, removeBlocks, setPostFields, saveDraft ];
+import { EDITOR_ABILITIES, editorCategoryLabel } from './editor-abilities';
 
 interface AbilitiesActions {
 	registerAbilityCategory: ( slug: string, args: { label: string; description: string } ) => void;
@@ -27,10 +20,10 @@ function register(): void {
 	// Read by name: the store comes from the `@wordpress/abilities` module, not a typed import.
 	const abilities = dispatch( 'core/abilities' ) as unknown as AbilitiesActions;
 	abilities.registerAbilityCategory( EDITOR_CATEGORY, {
-		label: __( 'Block editor', 'webmcp-abilities' ),
+		label: editorCategoryLabel(),
 		description: __( 'Work on the post open in the block editor, beside the person.', 'webmcp-abilities' ),
 	} );
-	ABILITIES.forEach( ( ability ) => abilities.registerAbility( ability ) );
+	EDITOR_ABILITIES.forEach( ( ability ) => abilities.registerAbility( ability ) );
 }
 
 if ( hasStore() ) {

@@ -34,7 +34,7 @@ export function toAbilityStatus( entry: ExposureEntry ): AbilityStatus {
 	if ( ! ability ) {
 		blockers.push( __( 'Its description (name, label, schema or meta) is malformed.', 'webmcp-abilities' ) );
 	}
-	if ( ! entry.in_rest ) {
+	if ( ! entry.in_rest && ! entry.in_page ) {
 		blockers.push( __( 'It is not in the REST API (show_in_rest), which tools run through.', 'webmcp-abilities' ) );
 	}
 	const claim = new ToolNames().claim( entry.name );

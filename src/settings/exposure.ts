@@ -20,6 +20,8 @@ export const exposureEntrySchema = z.object( {
 	gate: z.string(),
 	screens: z.nullable( z.array( z.string() ) ),
 	in_rest: z.boolean(),
+	/** A browser-side ability: runs in the page, not over REST (listed by the screen itself). */
+	in_page: z.optional( z.boolean() ),
 	/** What the ability asks for itself. */
 	asks: z.boolean(),
 	/** The owner's choice, `null` when they made none. */

@@ -15,6 +15,8 @@ import { __, sprintf } from '@wordpress/i18n';
 
 import { toAbilityStatus, type AbilityStatus } from './ability-status';
 import type { ExposureEntry } from './exposure';
+import { watchAbilitiesStore, type StoreAbility } from '../page-abilities/abilities-store';
+import { pageEntries } from './page-entries';
 import { loadExposure, loadSettings, saveSettings, type PluginSettings } from './settings-store';
 
 type Message = { status: 'success' | 'error'; text: string } | null;
@@ -75,7 +77,7 @@ function AbilityRow( {
 				<Hints status={ status } />
 			</td>
 			<td>
-				<code>{ entry.gate }</code>
+				{ entry.in_page ? __( 'checked in the page', 'webmcp-abilities' ) : <code>{ entry.gate }</code> }
 				{ entry.screens && (
 					<>
 						<br />
@@ -136,6 +138,9 @@ function groupByCategory( entries: ExposureEntry[] ): [ string, ExposureEntry[] 
 
 export function SettingsPage() {
 	const [ entries, setEntries ] = useState< ExposureEntry[] | null >( null );
+	const [ storeAbilities, setStoreAbilities ] = useState< StoreAbility[] >( [] );
+	// The choices as saved: page abilities' status follows them, as the server's follows its own.
+	const [ savedChoices, setSavedChoices ] = useState< Record< string, boolean > >( {} );
 	const [ settings, setSettings ] = useState< PluginSettings | null >( null );
 	const [ saving, setSaving ] = useState( false );
 	const [ message, setMessage ] = useState< Message >( null );
@@ -145,10 +150,17 @@ export function SettingsPage() {
 			.then( ( [ loadedEntries, loadedSettings ] ) => {
 				setEntries( loadedEntries );
 				setSettings( loadedSettings );
+				setSavedChoices( loadedSettings.abilities );
 			} )
 			.catch( () =>
 				setMessage( { status: 'error', text: __( 'The settings could not be loaded.', 'webmcp-abilities' ) } )
 			);
+	}, [] );
+
+	useEffect( () => {
+		const stop = new AbortController();
+		watchAbilitiesStore( setStoreAbilities, stop.signal );
+		return () => stop.abort();
 	}, [] );
 
 	if ( ! entries || ! settings ) {
@@ -159,7 +171,9 @@ export function SettingsPage() {
 		setSaving( true );
 		setMessage( null );
 		try {
-			setSettings( await saveSettings( settings ) );
+			const saved = await saveSettings( settings );
+			setSettings( saved );
+			setSavedChoices( saved.abilities );
 			setEntries( await loadExposure() );
 			setMessage( { status: 'success', text: __( 'Settings saved.', 'webmcp-abilities' ) } );
 		} catch {
@@ -196,7 +210,7 @@ export function SettingsPage() {
 					onChange={ ( value ) => setSettings( { ...settings, max_tools: Number( value ?? 0 ) } ) }
 				/>
 			</div>
-			{ groupByCategory( entries ).map( ( [ category, group ] ) => (
+			{ groupByCategory( [ ...entries, ...pageEntries( storeAbilities, savedChoices ) ] ).map( ( [ category, group ] ) => (
 				<section key={ category }>
 					<h2>{ category }</h2>
 					<table className="widefat striped">

@@ -1,0 +1,67 @@
+/**
+ * Browser-side abilities as the settings screen lists them, beside the server's: the ones in
+ * this screen's abilities store, and the plugin's own editor abilities (which live in the post
+ * editor, not here). PHP never sees them; the owner's choice is saved like any other.
+ */
+import { __ } from '@wordpress/i18n';
+
+import type { StoreAbility } from '../page-abilities/abilities-store';
+import { EDITOR_ABILITIES, editorCategoryLabel } from '../editor/editor-abilities';
+import type { ExposureEntry } from './exposure';
+
+/** The post editor's screen IDs, where the editor abilities are. */
+const EDITOR_SCREENS = [ 'post', 'page' ];
+
+function asks( meta: Record< string, unknown > | undefined ): boolean {
+	const webmcp = meta?.webmcp as { expose?: unknown } | undefined;
+	return ( webmcp?.expose ?? meta?.public ) === true;
+}
+
+function toEntry(
+	ability: StoreAbility,
+	categoryLabel: string,
+	screens: string[] | null,
+	choices: Record< string, boolean >
+): ExposureEntry {
+	const choice = choices[ ability.name ] ?? null;
+	return {
+		name: ability.name,
+		label: ability.label,
+		description: ability.description,
+		category: ability.category,
+		category_label: categoryLabel,
+		input_schema: ability.input_schema,
+		meta: { annotations: ability.meta?.annotations, webmcp: ability.meta?.webmcp },
+		gate: '',
+		screens,
+		in_rest: false,
+		in_page: true,
+		asks: asks( ability.meta ),
+		choice,
+		exposed: choice ?? asks( ability.meta ),
+		left_out_on: [],
+	};
+}
+
+/**
+ * @param store   The browser-side abilities in this screen's store.
+ * @param choices The owner's saved choices.
+ * @return Entries for every browser-side ability known here, the editor's first.
+ */
+export function pageEntries( store: StoreAbility[], choices: Record< string, boolean > ): ExposureEntry[] {
+	const editor = EDITOR_ABILITIES.map( ( ability ) => toEntry( ability, editorCategoryLabel(), EDITOR_SCREENS, choices ) );
+	const known = new Set( editor.map( ( entry ) => entry.name ) );
+	const others = store
+		.filter( ( ability ) => ( ability.meta?.annotations as { serverRegistered?: unknown } | undefined )?.serverRegistered !== true )
+		.filter( ( ability ) => ! known.has( ability.name ) )
+		.map( ( ability ) =>
+			toEntry(
+				ability,
+				/* translators: %s: category slug. */
+				`${ ability.category } (${ __( 'in the page', 'webmcp-abilities' ) })`,
+				null,
+				choices
+			)
+		);
+	return [ ...editor, ...others ];
+}
