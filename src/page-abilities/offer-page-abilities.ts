@@ -86,7 +86,9 @@ export function offerPageAbilities( registry: ModelContext, offer: PageOffer, li
 
 		const tools = new Map< string, { ability: Ability; toolName: string } >();
 		for ( const ability of wanted ) {
-			const claim = names.claim( ability.name );
+			const claim = offer.serverAbilities.includes( ability.name )
+				? { ok: false as const, reason: `its tool is already the tool of ${ ability.name } on the server` }
+				: names.claim( ability.name );
 			if ( ! claim.ok ) {
 				warnOnce( ability.name, `Skipping the ability "${ ability.name }": ${ claim.reason }.` );
 			} else if ( tools.size >= offer.room ) {
