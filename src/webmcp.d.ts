@@ -18,6 +18,8 @@ export interface ModelContextTool {
 	title?: string;
 	description: string;
 	inputSchema?: Record< string, unknown >;
+	/** Chromium 159+ reads it; older versions ignore it. */
+	outputSchema?: Record< string, unknown >;
 	annotations?: ToolAnnotations;
 	execute: ( input: unknown, options?: ToolExecuteOptions ) => Promise< unknown >;
 }

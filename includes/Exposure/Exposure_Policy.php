@@ -66,15 +66,17 @@ final class Exposure_Policy {
 	}
 
 	/**
-	 * The ability's own wish, before the owner's choice: `meta.webmcp.expose`, else WordPress
-	 * 7.1's `meta.public`.
+	 * The ability's own wish, before the owner's choice: `meta.webmcp.expose` (this plugin's),
+	 * else `meta.webmcp.public` (other WebMCP integrations for WordPress), else WordPress 7.1's
+	 * `meta.public`. `src/abilities/opt-in.ts` reads browser-side abilities the same way.
 	 *
 	 * @since 0.4.0
 	 *
 	 * @param WP_Ability $ability The ability.
 	 */
 	public static function asks_to_be_exposed( WP_Ability $ability ): bool {
-		return true === ( self::webmcp_meta( $ability )['expose'] ?? $ability->get_meta_item( 'public' ) );
+		$webmcp = self::webmcp_meta( $ability );
+		return true === ( $webmcp['expose'] ?? $webmcp['public'] ?? $ability->get_meta_item( 'public' ) );
 	}
 
 	/**

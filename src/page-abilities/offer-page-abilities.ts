@@ -2,13 +2,14 @@
  * Offers the page's browser-side abilities as tools, and keeps the tools in step with the store:
  * an ability registered late becomes a tool, one unregistered is withdrawn at once.
  *
- * They follow the same rules as server abilities: the ability's own wish (`meta.webmcp.expose`,
- * else `meta.public`) unless the owner chose, the same names and reserved names, and the room the
+ * They follow the same rules as server abilities: the ability's own wish (`asksForTool()`)
+ * unless the owner chose, the same names and reserved names, and the room the
  * per-page cap leaves after the server's tools, the owner's choices first, then the plugin's own
  * and core's, then others'. Abilities the store mirrors from the server are offered over REST
  * already and are left alone.
  */
 import { readAbility, type Ability } from '../abilities/ability';
+import { asksForTool } from '../abilities/opt-in';
 import { registerTools } from '../register-tools';
 import { buildTool } from '../tools/build-tool';
 import { ToolNames } from '../tools/tool-name';
@@ -42,8 +43,7 @@ function asks( ability: StoreAbility, choices: Record< string, boolean > ): bool
 	if ( choice !== undefined ) {
 		return choice;
 	}
-	const webmcp = ability.meta?.webmcp as { expose?: unknown } | undefined;
-	return ( webmcp?.expose ?? ability.meta?.public ) === true;
+	return asksForTool( ability.meta );
 }
 
 function rank( ability: Ability, choices: Record< string, boolean > ): number {

@@ -5,17 +5,13 @@
  */
 import { __ } from '@wordpress/i18n';
 
+import { asksForTool } from '../abilities/opt-in';
 import type { StoreAbility } from '../page-abilities/abilities-store';
 import { EDITOR_ABILITIES, editorCategoryLabel } from '../editor/editor-abilities';
 import type { ExposureEntry } from './exposure';
 
 /** The post editor's screen IDs, where the editor abilities are. */
 const EDITOR_SCREENS = [ 'post', 'page' ];
-
-function asks( meta: Record< string, unknown > | undefined ): boolean {
-	const webmcp = meta?.webmcp as { expose?: unknown } | undefined;
-	return ( webmcp?.expose ?? meta?.public ) === true;
-}
 
 function toEntry(
 	ability: StoreAbility,
@@ -36,9 +32,9 @@ function toEntry(
 		screens,
 		in_rest: false,
 		in_page: true,
-		asks: asks( ability.meta ),
+		asks: asksForTool( ability.meta ),
 		choice,
-		exposed: choice ?? asks( ability.meta ),
+		exposed: choice ?? asksForTool( ability.meta ),
 		left_out_on: [],
 	};
 }

@@ -7,6 +7,7 @@ import type { ModelContextTool } from '../webmcp';
 import { isConsequential, toToolAnnotations } from './annotations';
 import { callTool } from './call-tool';
 import { toInputSchema } from './input-schema';
+import { toOutputSchema } from './output-schema';
 import type { Runner } from './runner';
 import { toToolDescription } from './tool-description';
 
@@ -32,6 +33,7 @@ export function buildTool( ability: Ability, toolName: string, runner: Runner, l
 		title: ability.label,
 		description: toToolDescription( ability, annotations ),
 		inputSchema: schema,
+		outputSchema: toOutputSchema( ability.output_schema ),
 		annotations,
 		execute: ( args, options ) => callTool( call, args, options ),
 	};

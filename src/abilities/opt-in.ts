@@ -1,0 +1,20 @@
+/**
+ * Whether an ability, by its own meta, asks to be offered to agents: the same reading as PHP's
+ * `Exposure_Policy::asks_to_be_exposed()`, for the browser-side abilities PHP never sees.
+ *
+ * `meta.webmcp.expose` (this plugin's) wins; else `meta.webmcp.public` (other WebMCP
+ * integrations for WordPress); else `meta.public` (WordPress 7.1's, for every kind of agent).
+ */
+import { isJsonObject } from '../schema/php-values';
+
+/**
+ * @param meta The ability's `meta`.
+ * @return Whether it asks for a tool.
+ */
+export function asksForTool( meta: unknown ): boolean {
+	if ( ! isJsonObject( meta ) ) {
+		return false;
+	}
+	const webmcp = isJsonObject( meta.webmcp ) ? meta.webmcp : {};
+	return ( webmcp.expose ?? webmcp.public ?? meta.public ) === true;
+}
