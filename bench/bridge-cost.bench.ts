@@ -18,7 +18,10 @@ import { test, type Page } from '@playwright/test';
 
 import { logIn } from '../e2e/utils/log-in';
 import { launchWithoutWebMCP } from '../e2e/utils/plain-browser';
-import { DEFAULT_SETTINGS, savePluginSettings } from '../e2e/utils/plugin-settings';
+import {
+	DEFAULT_SETTINGS,
+	savePluginSettings,
+} from '../e2e/utils/plugin-settings';
 import { RestClient } from '../e2e/utils/rest-client';
 
 const ROUNDS = 15;
@@ -34,11 +37,22 @@ const median = ( values: number[] ) => {
 	return sorted[ Math.floor( sorted.length / 2 ) ] as number;
 };
 
-function addRow( measure: string, a: number[] | number, b: number[] | number, unit = 'ms' ): void {
+function addRow(
+	measure: string,
+	a: number[] | number,
+	b: number[] | number,
+	unit = 'ms'
+): void {
 	const left = typeof a === 'number' ? a : median( a );
 	const right = typeof b === 'number' ? b : median( b );
-	const format = ( value: number ) => `${ Number.isInteger( value ) ? value : value.toFixed( 1 ) } ${ unit }`.trim();
-	rows.push( { measure, a: format( left ), b: format( right ), 'a / b': right === 0 ? '—' : ( left / right ).toFixed( 2 ) } );
+	const format = ( value: number ) =>
+		`${ Number.isInteger( value ) ? value : value.toFixed( 1 ) } ${ unit }`.trim();
+	rows.push( {
+		measure,
+		a: format( left ),
+		b: format( right ),
+		'a / b': right === 0 ? '—' : ( left / right ).toFixed( 2 ),
+	} );
 }
 
 interface Load {
@@ -52,17 +66,26 @@ interface Load {
 	lastTool: number | null;
 }
 
-/** Records when the page last registered a tool. */
+/**
+ * Records when the page last registered a tool.
+ * @param page The page to record on.
+ */
 async function recordRegistrations( page: Page ): Promise< void > {
 	await page.addInitScript( () => {
-		const registry = ( document as unknown as { modelContext?: { registerTool: ( ...args: unknown[] ) => unknown } } )
-			.modelContext;
+		const registry = (
+			document as unknown as {
+				modelContext?: {
+					registerTool: ( ...args: unknown[] ) => unknown;
+				};
+			}
+		 ).modelContext;
 		if ( ! registry ) {
 			return;
 		}
 		const register = registry.registerTool.bind( registry );
 		registry.registerTool = ( ...args: unknown[] ) => {
-			( window as unknown as { lastToolAt: number } ).lastToolAt = performance.now();
+			( window as unknown as { lastToolAt: number } ).lastToolAt =
+				performance.now();
 			return register( ...args );
 		};
 	} );
@@ -72,23 +95,43 @@ async function loadDashboard( page: Page ): Promise< Load > {
 	await page.goto( '/wp-admin/' );
 	await page.waitForLoadState( 'networkidle' );
 	return page.evaluate( () => {
-		const navigation = performance.getEntriesByType( 'navigation' )[ 0 ] as PerformanceNavigationTiming;
-		const resources = performance.getEntriesByType( 'resource' ) as PerformanceResourceTiming[];
-		const scripts = resources.filter( ( entry ) => entry.initiatorType === 'script' );
+		const navigation = performance.getEntriesByType(
+			'navigation'
+		)[ 0 ] as PerformanceNavigationTiming;
+		const resources = performance.getEntriesByType(
+			'resource'
+		) as PerformanceResourceTiming[];
+		const scripts = resources.filter(
+			( entry ) => entry.initiatorType === 'script'
+		);
 		return {
 			load: navigation.loadEventEnd,
 			ttfb: navigation.responseStart - navigation.requestStart,
 			htmlBytes: navigation.decodedBodySize,
 			scripts: scripts.length,
-			scriptBytes: scripts.reduce( ( sum, entry ) => sum + entry.decodedBodySize, 0 ),
-			abilityRequests: resources.filter( ( entry ) => entry.name.includes( 'wp-abilities' ) ).length,
-			lastTool: ( window as unknown as { lastToolAt?: number } ).lastToolAt ?? null,
+			scriptBytes: scripts.reduce(
+				( sum, entry ) => sum + entry.decodedBodySize,
+				0
+			),
+			abilityRequests: resources.filter( ( entry ) =>
+				entry.name.includes( 'wp-abilities' )
+			).length,
+			lastTool:
+				( window as unknown as { lastToolAt?: number } ).lastToolAt ??
+				null,
 		};
 	} );
 }
 
-/** Loads both sides in turn, after one uncounted warm-up of each. */
-async function alternate( a: () => Promise< Load >, b: () => Promise< Load > ): Promise< [ Load[], Load[] ] > {
+/**
+ * Loads both sides in turn, after one uncounted warm-up of each.
+ * @param a Loads side a.
+ * @param b Loads side b.
+ */
+async function alternate(
+	a: () => Promise< Load >,
+	b: () => Promise< Load >
+): Promise< [ Load[], Load[] ] > {
 	const left: Load[] = [];
 	const right: Load[] = [];
 	for ( let round = 0; round <= ROUNDS; round++ ) {
@@ -101,10 +144,13 @@ async function alternate( a: () => Promise< Load >, b: () => Promise< Load > ): 
 	return [ left, right ];
 }
 
-const pick = ( loads: Load[], key: keyof Load ) => loads.map( ( load ) => load[ key ] ?? 0 );
+const pick = ( loads: Load[], key: keyof Load ) =>
+	loads.map( ( load ) => load[ key ] ?? 0 );
 
 test( 'what the bridge costs', async ( { page, baseURL } ) => {
-	const entry = readFileSync( new URL( '../build/index.js', import.meta.url ) );
+	const entry = readFileSync(
+		new URL( '../build/index.js', import.meta.url )
+	);
 	const gzip = gzipSync( entry, { level: 9 } ).length;
 	rows.push( {
 		measure: 'bridge entry (min / gzip level 9; b = budget)',
@@ -121,20 +167,41 @@ test( 'what the bridge costs', async ( { page, baseURL } ) => {
 	const plainBrowser = await launchWithoutWebMCP();
 	const plain = await plainBrowser.newPage( { baseURL } );
 	await logIn( plain, 'admin' );
-	const [ on, off ] = await alternate( () => loadDashboard( page ), () => loadDashboard( plain ) );
+	const [ on, off ] = await alternate(
+		() => loadDashboard( page ),
+		() => loadDashboard( plain )
+	);
 	await plainBrowser.close();
-	addRow( 'dashboard load: WebMCP on (a) / off (b)', pick( on, 'load' ), pick( off, 'load' ) );
-	addRow( 'last tool registered / load event (a: WebMCP on)', pick( on, 'lastTool' ), pick( on, 'load' ) );
+	addRow(
+		'dashboard load: WebMCP on (a) / off (b)',
+		pick( on, 'load' ),
+		pick( off, 'load' )
+	);
+	addRow(
+		'last tool registered / load event (a: WebMCP on)',
+		pick( on, 'lastTool' ),
+		pick( on, 'load' )
+	);
 
 	// Tools offered, against the plugin switched off in its settings (no bridge, no preload).
-	const setEnabled = ( enabled: boolean ) => savePluginSettings( admin, { ...DEFAULT_SETTINGS, enabled } );
+	const setEnabled = ( enabled: boolean ) =>
+		savePluginSettings( admin, { ...DEFAULT_SETTINGS, enabled } );
 	const [ offered, switchedOff ] = await alternate(
 		async () => ( await setEnabled( true ), loadDashboard( page ) ),
 		async () => ( await setEnabled( false ), loadDashboard( page ) )
 	);
 	await setEnabled( true );
-	addRow( 'dashboard load: tools offered (a) / plugin off (b)', pick( offered, 'load' ), pick( switchedOff, 'load' ) );
-	addRow( 'scripts loaded', pick( offered, 'scripts' ), pick( switchedOff, 'scripts' ), '' );
+	addRow(
+		'dashboard load: tools offered (a) / plugin off (b)',
+		pick( offered, 'load' ),
+		pick( switchedOff, 'load' )
+	);
+	addRow(
+		'scripts loaded',
+		pick( offered, 'scripts' ),
+		pick( switchedOff, 'scripts' ),
+		''
+	);
 	addRow(
 		'script bytes (KB, uncompressed)',
 		pick( offered, 'scriptBytes' ).map( ( bytes ) => bytes / 1024 ),
@@ -144,10 +211,19 @@ test( 'what the bridge costs', async ( { page, baseURL } ) => {
 
 	// 1,000 registered abilities, 500 asking, against none of them.
 	const bulk = async ( count: number ) => {
-		await page.context().addCookies( [ { name: 'webmcp_test_bulk_abilities', value: String( count ), url: baseURL as string } ] );
+		await page.context().addCookies( [
+			{
+				name: 'webmcp_test_bulk_abilities',
+				value: String( count ),
+				url: baseURL as string,
+			},
+		] );
 		return loadDashboard( page );
 	};
-	const [ many, few ] = await alternate( () => bulk( 1000 ), () => bulk( 0 ) );
+	const [ many, few ] = await alternate(
+		() => bulk( 1000 ),
+		() => bulk( 0 )
+	);
 	// The plugin's own share of that server time: the same 1,000 abilities, the plugin switched off.
 	const [ manyOn, manyOff ] = await alternate(
 		async () => ( await setEnabled( true ), bulk( 1000 ) ),
@@ -155,33 +231,67 @@ test( 'what the bridge costs', async ( { page, baseURL } ) => {
 	);
 	await setEnabled( true );
 	await page.context().clearCookies( { name: 'webmcp_test_bulk_abilities' } );
-	addRow( 'requests for abilities: 1,000 abilities (a) / none (b)', pick( many, 'abilityRequests' ), pick( few, 'abilityRequests' ), '' );
-	addRow( 'server time to first byte', pick( many, 'ttfb' ), pick( few, 'ttfb' ) );
-	addRow( '… with 1,000 abilities: plugin on (a) / off (b)', pick( manyOn, 'ttfb' ), pick( manyOff, 'ttfb' ) );
+	addRow(
+		'requests for abilities: 1,000 abilities (a) / none (b)',
+		pick( many, 'abilityRequests' ),
+		pick( few, 'abilityRequests' ),
+		''
+	);
+	addRow(
+		'server time to first byte',
+		pick( many, 'ttfb' ),
+		pick( few, 'ttfb' )
+	);
+	addRow(
+		'… with 1,000 abilities: plugin on (a) / off (b)',
+		pick( manyOn, 'ttfb' ),
+		pick( manyOff, 'ttfb' )
+	);
 	addRow(
 		'HTML bytes (KB)',
 		pick( many, 'htmlBytes' ).map( ( bytes ) => bytes / 1024 ),
 		pick( few, 'htmlBytes' ).map( ( bytes ) => bytes / 1024 ),
 		'KB'
 	);
-	addRow( 'tools registered (ms after navigation)', pick( many, 'lastTool' ), pick( few, 'lastTool' ) );
+	addRow(
+		'tools registered (ms after navigation)',
+		pick( many, 'lastTool' ),
+		pick( few, 'lastTool' )
+	);
 
 	// A read-only tool call against a raw fetch of the same request (same headers, so the server
 	// does the same work: the run, the activity log, the rate limit).
-	await page.context().addCookies( [ { name: 'webmcp_test_rate_limit', value: '100000', url: baseURL as string } ] );
+	await page.context().addCookies( [
+		{
+			name: 'webmcp_test_rate_limit',
+			value: '100000',
+			url: baseURL as string,
+		},
+	] );
 	await loadDashboard( page );
 	const timings = await page.evaluate(
 		async ( { ability, calls } ) => {
 			type Tool = { name: string };
-			const registry = ( document as unknown as {
-				modelContext: {
-					getTools: () => Promise< Tool[] > | Tool[];
-					executeTool: ( tool: Tool, input: object ) => Promise< string >;
-				};
-			} ).modelContext;
+			const registry = (
+				document as unknown as {
+					modelContext: {
+						getTools: () => Promise< Tool[] > | Tool[];
+						executeTool: (
+							tool: Tool,
+							input: object
+						) => Promise< string >;
+					};
+				}
+			 ).modelContext;
 			const toolName = ability.replace( '/', '_' );
-			const tool = ( await registry.getTools() ).find( ( candidate ) => candidate.name === toolName ) as Tool;
-			const api = ( window as unknown as { wp: { apiFetch: { nonceMiddleware: { nonce: string } } } } ).wp.apiFetch;
+			const tool = ( await registry.getTools() ).find(
+				( candidate ) => candidate.name === toolName
+			) as Tool;
+			const api = (
+				window as unknown as {
+					wp: { apiFetch: { nonceMiddleware: { nonce: string } } };
+				}
+			 ).wp.apiFetch;
 			// The exact URL the tool requests, seen on a first call.
 			let url = '';
 			const pageFetch = window.fetch;
@@ -193,7 +303,11 @@ test( 'what the bridge costs', async ( { page, baseURL } ) => {
 			window.fetch = pageFetch;
 			const raw = async () => {
 				const response = await fetch( url, {
-					headers: { 'X-WP-Nonce': api.nonceMiddleware.nonce, 'X-WebMCP-Abilities-Tool': toolName, Accept: 'application/json' },
+					headers: {
+						'X-WP-Nonce': api.nonceMiddleware.nonce,
+						'X-WebMCP-Abilities-Tool': toolName,
+						Accept: 'application/json',
+					},
 					credentials: 'same-origin',
 				} );
 				return response.json();
@@ -203,7 +317,9 @@ test( 'what the bridge costs', async ( { page, baseURL } ) => {
 			// The first of each warms up and is not counted.
 			for ( let i = 0; i <= calls; i++ ) {
 				let start = performance.now();
-				const answer = JSON.parse( await registry.executeTool( tool, {} ) );
+				const answer = JSON.parse(
+					await registry.executeTool( tool, {} )
+				);
 				const toolTime = performance.now() - start;
 				start = performance.now();
 				await raw();
@@ -220,11 +336,17 @@ test( 'what the bridge costs', async ( { page, baseURL } ) => {
 		},
 		{ ability: CALLED_ABILITY, calls: CALLS }
 	);
-	addRow( `read-only call: tool (a) / raw fetch (b), ${ CALLS } each`, timings.viaTool, timings.viaFetch );
+	addRow(
+		`read-only call: tool (a) / raw fetch (b), ${ CALLS } each`,
+		timings.viaTool,
+		timings.viaFetch
+	);
 	await admin.dispose();
 
 	// eslint-disable-next-line no-console
-	console.log( `\nWhat the bridge costs (medians of ${ ROUNDS } alternating loads; native runtime):` );
+	console.log(
+		`\nWhat the bridge costs (medians of ${ ROUNDS } alternating loads; native runtime):`
+	);
 	// eslint-disable-next-line no-console
 	console.table( rows );
 } );

@@ -18,6 +18,9 @@ export default defineConfig( {
 	reporter: 'list',
 	use: {
 		baseURL: baseUrl( 'native' ),
-		launchOptions: { executablePath: CHROMIUM_PATH, args: [ ...CHROMIUM_ARGS, '--enable-features=WebMCP' ] },
+		launchOptions: {
+			executablePath: CHROMIUM_PATH,
+			args: [ ...CHROMIUM_ARGS, '--enable-features=WebMCP' ],
+		},
 	},
 } );

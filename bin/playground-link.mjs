@@ -5,6 +5,7 @@
  * blueprint (the release zip URL lives there) and paste the link into the README; a test checks
  * that the README's link matches the blueprint.
  */
+/* eslint-disable no-console -- a command-line script: the console is where it talks. */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -15,7 +16,12 @@ const PROJECT_DIR = join( fileURLToPath( import.meta.url ), '..', '..' );
  * @return {Promise<string>} The link.
  */
 export async function playgroundLink() {
-	const blueprint = JSON.parse( await readFile( join( PROJECT_DIR, 'blueprints', 'playground.json' ), 'utf8' ) );
+	const blueprint = JSON.parse(
+		await readFile(
+			join( PROJECT_DIR, 'blueprints', 'playground.json' ),
+			'utf8'
+		)
+	);
 	return `https://playground.wordpress.net/#${ encodeURIComponent( JSON.stringify( blueprint ) ) }`;
 }
 

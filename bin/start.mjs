@@ -4,6 +4,7 @@
  * the active plugin, at http://127.0.0.1:9400 (PORT overrides). Ctrl-C stops it and deletes the
  * site; the cached WordPress core stays for the next start.
  */
+/* eslint-disable no-console -- a command-line script: the console is where it talks. */
 import { readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 

@@ -6,7 +6,11 @@ import { join } from 'node:path';
 
 import { startNativeServer } from '../bin/lib/native-server.mjs';
 import { startPlaygroundServer } from '../bin/lib/playground-server.mjs';
-import { createSiteFolder, PLUGIN_SLUG, PROJECT_DIR } from '../bin/lib/wordpress-core.mjs';
+import {
+	createSiteFolder,
+	PLUGIN_SLUG,
+	PROJECT_DIR,
+} from '../bin/lib/wordpress-core.mjs';
 import { installProxyHarness } from './proxy-harness/build';
 import { RUNTIMES, selectedRuntimes, type Runtime } from './runtimes';
 
@@ -18,7 +22,10 @@ interface Server {
 
 async function playgroundBlueprint(): Promise< Record< string, unknown > > {
 	const local = JSON.parse(
-		await readFile( join( PROJECT_DIR, 'blueprints', 'local.json' ), 'utf8' )
+		await readFile(
+			join( PROJECT_DIR, 'blueprints', 'local.json' ),
+			'utf8'
+		)
 	);
 	// The tests log in themselves, as different users; Playground's auto-login would make a
 	// logged-out visitor impossible.
@@ -36,9 +43,13 @@ async function playgroundBlueprint(): Promise< Record< string, unknown > > {
 
 async function start( runtime: Runtime ): Promise< Server > {
 	const siteDir = await createSiteFolder( runtime );
-	await cp( join( PROJECT_DIR, 'e2e', 'fixtures', 'mu-plugins' ), join( siteDir, 'wp-content', 'mu-plugins' ), {
-		recursive: true,
-	} );
+	await cp(
+		join( PROJECT_DIR, 'e2e', 'fixtures', 'mu-plugins' ),
+		join( siteDir, 'wp-content', 'mu-plugins' ),
+		{
+			recursive: true,
+		}
+	);
 	await installProxyHarness( siteDir );
 	// Specs read the PHP log of the site they run against. It exists from the start, so a
 	// missing log means the check is broken, not that nothing was logged.
@@ -49,7 +60,11 @@ async function start( runtime: Runtime ): Promise< Server > {
 	const server =
 		runtime === 'native'
 			? await startNativeServer( { siteDir, port, fixtures: FIXTURES } )
-			: await startPlaygroundServer( { siteDir, port, blueprint: await playgroundBlueprint() } );
+			: await startPlaygroundServer( {
+					siteDir,
+					port,
+					blueprint: await playgroundBlueprint(),
+				} );
 	return {
 		async stop() {
 			await server.stop();

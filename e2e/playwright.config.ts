@@ -41,7 +41,15 @@ export default defineConfig( {
 	forbidOnly: !! process.env.CI,
 	timeout: 60_000,
 	expect: { timeout: 10_000 },
-	reporter: process.env.CI ? [ [ 'list' ] ] : [ [ 'list' ], [ 'html', { open: 'never', outputFolder: '../artifacts/e2e-report' } ] ],
+	reporter: process.env.CI
+		? [ [ 'list' ] ]
+		: [
+				[ 'list' ],
+				[
+					'html',
+					{ open: 'never', outputFolder: '../artifacts/e2e-report' },
+				],
+			],
 	outputDir: '../artifacts/e2e-results',
 	use: {
 		trace: 'retain-on-failure',
@@ -54,6 +62,7 @@ export default defineConfig( {
 		name: runtime,
 		use: { baseURL: baseUrl( runtime ) },
 		testIgnore: runtime === 'native' ? [] : NATIVE_ONLY_SPECS,
-		grepInvert: runtime === 'native' ? undefined : new RegExp( NATIVE_ONLY ),
+		grepInvert:
+			runtime === 'native' ? undefined : new RegExp( NATIVE_ONLY ),
 	} ) ),
 } );

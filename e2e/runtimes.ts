@@ -7,7 +7,10 @@
  */
 export const PORT_OFFSET = Number( process.env.E2E_PORT_OFFSET ?? 0 );
 
-/** @return The port, shifted by `E2E_PORT_OFFSET`. */
+/**
+ * @param port A port before the offset.
+ * @return The port, shifted by `E2E_PORT_OFFSET`.
+ */
 export function testPort( port: number ): number {
 	return port + PORT_OFFSET;
 }

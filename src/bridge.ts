@@ -22,25 +22,43 @@ function warn( message: string, ...details: unknown[] ): void {
 
 function reportPlan( plan: PagePlan ): void {
 	if ( plan.leftOut.length > 0 ) {
-		warn( 'This page offers as many tools as it may; left out:', plan.leftOut.join( ', ' ) );
+		warn(
+			'This page offers as many tools as it may; left out:',
+			plan.leftOut.join( ', ' )
+		);
 	}
 	for ( const [ name, reason ] of Object.entries( plan.unnamed ) ) {
 		warn( `Skipping the ability "${ name }": ${ reason }.` );
 	}
 	if ( plan.notInRest.length > 0 ) {
-		warn( 'These abilities ask for a tool but are not in the REST API:', plan.notInRest.join( ', ' ) );
+		warn(
+			'These abilities ask for a tool but are not in the REST API:',
+			plan.notInRest.join( ', ' )
+		);
 	}
 }
 
-function buildTools( abilities: Ability[], lifetime: AbortSignal ): ModelContextTool[] {
+function buildTools(
+	abilities: Ability[],
+	lifetime: AbortSignal
+): ModelContextTool[] {
 	const names = new ToolNames();
 	return abilities.flatMap( ( ability ) => {
 		const claim = names.claim( ability.name );
 		if ( ! claim.ok ) {
-			warn( `Skipping the ability "${ ability.name }": ${ claim.reason }.` );
+			warn(
+				`Skipping the ability "${ ability.name }": ${ claim.reason }.`
+			);
 			return [];
 		}
-		return [ buildTool( ability, claim.name, restRunner( ability, claim.name ), lifetime ) ];
+		return [
+			buildTool(
+				ability,
+				claim.name,
+				restRunner( ability, claim.name ),
+				lifetime
+			),
+		];
 	} );
 }
 
@@ -48,20 +66,33 @@ function buildTools( abilities: Ability[], lifetime: AbortSignal ): ModelContext
  * @param registry The page's WebMCP registry.
  * @param plan     What PHP decided this page offers.
  */
-export async function startBridge( registry: ModelContext, plan: PagePlan ): Promise< void > {
+export async function startBridge(
+	registry: ModelContext,
+	plan: PagePlan
+): Promise< void > {
 	reportPlan( plan );
 
 	// One controller per document: aborting it cancels the reads and withdraws every tool.
 	const lifetime = new AbortController();
-	window.addEventListener( 'pagehide', () => lifetime.abort(), { once: true } );
+	window.addEventListener( 'pagehide', () => lifetime.abort(), {
+		once: true,
+	} );
 	apiFetch.use( apiFetch.createPreloadingMiddleware( plan.preload ) );
 	watchPageWrites();
 
 	const abilities = await fetchAbilities( plan.offered, lifetime.signal );
-	await registerTools( registry, buildTools( abilities, lifetime.signal ), lifetime.signal );
+	await registerTools(
+		registry,
+		buildTools( abilities, lifetime.signal ),
+		lifetime.signal
+	);
 	offerPageAbilities(
 		registry,
-		{ room: plan.pageRoom, choices: plan.pageChoices, serverAbilities: abilities.map( ( { name } ) => name ) },
+		{
+			room: plan.pageRoom,
+			choices: plan.pageChoices,
+			serverAbilities: abilities.map( ( { name } ) => name ),
+		},
 		lifetime.signal
 	);
 }

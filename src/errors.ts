@@ -28,8 +28,7 @@ export interface ToolError {
 }
 
 export type ToolResult =
-	| { ok: true; result: unknown }
-	| { ok: false; error: ToolError };
+	{ ok: true; result: unknown } | { ok: false; error: ToolError };
 
 /** What `@wordpress/api-fetch` rejects with for a REST error response. */
 interface RestErrorBody {
@@ -71,7 +70,10 @@ const CODE_BY_SERVER_CODE: Record< string, ErrorCode > = {
  */
 function rateLimitedMessage( error: RestErrorBody ): string {
 	const seconds = Number( error.data?.retry_after );
-	const when = Number.isInteger( seconds ) && seconds > 0 ? `in ${ seconds } seconds` : 'in a minute';
+	const when =
+		Number.isInteger( seconds ) && seconds > 0
+			? `in ${ seconds } seconds`
+			: 'in a minute';
 	return `Too many calls to this site's tools in a minute; nothing ran. Try again ${ when }. (rate_limited)`;
 }
 
@@ -79,11 +81,16 @@ const TOOL_WITHDRAWN_MESSAGE =
 	'This tool was withdrawn: the site no longer offers it to this person, and nothing ran. Reload the page to get the current tools. (tool_withdrawn)';
 
 /**
- * @param code    The stable code.
- * @param message What happened, for the agent.
+ * @param code      The stable code.
+ * @param message   What happened, for the agent.
+ * @param retryable Whether calling again, unchanged, may succeed.
  * @return A failed tool result.
  */
-export function toolFailure( code: ErrorCode, message: string, retryable = false ): ToolResult {
+export function toolFailure(
+	code: ErrorCode,
+	message: string,
+	retryable = false
+): ToolResult {
 	return { ok: false, error: { code, message, retryable } };
 }
 
@@ -97,24 +104,42 @@ function isRestErrorBody( value: unknown ): value is RestErrorBody {
  */
 export function toToolError( error: unknown ): ToolError {
 	if ( error instanceof DOMException && error.name === 'AbortError' ) {
-		return { code: 'cancelled', message: 'The call was cancelled.', retryable: false };
+		return {
+			code: 'cancelled',
+			message: 'The call was cancelled.',
+			retryable: false,
+		};
 	}
 	// api-fetch turns a request that got no response at all into `fetch_error` or `offline_error`.
-	if ( ! isRestErrorBody( error ) || error.code === 'fetch_error' || error.code === 'offline_error' ) {
+	if (
+		! isRestErrorBody( error ) ||
+		error.code === 'fetch_error' ||
+		error.code === 'offline_error'
+	) {
 		return {
 			code: 'network_error',
-			message: 'The site could not be reached. Check the connection, then try again.',
+			message:
+				'The site could not be reached. Check the connection, then try again.',
 			retryable: true,
 		};
 	}
-	const status = typeof error.data?.status === 'number' ? error.data.status : 500;
+	const status =
+		typeof error.data?.status === 'number' ? error.data.status : 500;
 	const serverCode = typeof error.code === 'string' ? error.code : 'unknown';
-	const serverMessage = typeof error.message === 'string' ? error.message : '';
+	const serverMessage =
+		typeof error.message === 'string' ? error.message : '';
 	// api-fetch reports a response that is not JSON (a PHP fatal, a proxy page) this way.
 	if ( serverCode === 'invalid_json' ) {
-		return { code: 'server_error', message: serverMessage, retryable: true };
+		return {
+			code: 'server_error',
+			message: serverMessage,
+			retryable: true,
+		};
 	}
-	const code = CODE_BY_SERVER_CODE[ serverCode ] ?? CODE_BY_STATUS[ status ] ?? 'server_error';
+	const code =
+		CODE_BY_SERVER_CODE[ serverCode ] ??
+		CODE_BY_STATUS[ status ] ??
+		'server_error';
 	if ( code === 'rate_limited' ) {
 		return { code, message: rateLimitedMessage( error ), retryable: true };
 	}

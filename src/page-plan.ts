@@ -26,7 +26,8 @@ declare global {
 }
 
 const isStringList = ( value: unknown ): value is string[] =>
-	Array.isArray( value ) && value.every( ( item ) => typeof item === 'string' );
+	Array.isArray( value ) &&
+	value.every( ( item ) => typeof item === 'string' );
 
 /** @return The plan, or `null` when the page has none (then no tool is offered). */
 export function readPagePlan(): PagePlan | null {
@@ -37,11 +38,15 @@ export function readPagePlan(): PagePlan | null {
 		! isStringList( plan.leftOut ) ||
 		! isStringList( plan.notInRest ) ||
 		! isJsonObject( plan.unnamed ) ||
-		! Object.values( plan.unnamed ).every( ( reason ) => typeof reason === 'string' ) ||
+		! Object.values( plan.unnamed ).every(
+			( reason ) => typeof reason === 'string'
+		) ||
 		! isJsonObject( plan.preload ) ||
 		! Number.isInteger( plan.pageRoom ) ||
 		! isJsonObject( plan.pageChoices ) ||
-		! Object.values( plan.pageChoices ).every( ( choice ) => typeof choice === 'boolean' )
+		! Object.values( plan.pageChoices ).every(
+			( choice ) => typeof choice === 'boolean'
+		)
 	) {
 		return null;
 	}

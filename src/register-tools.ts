@@ -23,7 +23,10 @@ export async function registerTools(
 			} catch ( error ) {
 				if ( ! signal.aborted ) {
 					// eslint-disable-next-line no-console
-					console.warn( `[webmcp-abilities] Could not register the tool "${ tool.name }":`, error );
+					console.warn(
+						`[webmcp-abilities] Could not register the tool "${ tool.name }":`,
+						error
+					);
 				}
 			}
 		} )

@@ -21,7 +21,10 @@ export interface ModelContextTool {
 	/** Chromium 159+ reads it; older versions ignore it. */
 	outputSchema?: Record< string, unknown >;
 	annotations?: ToolAnnotations;
-	execute: ( input: unknown, options?: ToolExecuteOptions ) => Promise< unknown >;
+	execute: (
+		input: unknown,
+		options?: ToolExecuteOptions
+	) => Promise< unknown >;
 }
 
 export interface ModelContext {

@@ -11,7 +11,11 @@ export interface DataRegistry {
 
 /** `@wordpress/blocks`, as far as the editor abilities use it. */
 export interface BlocksGlobal {
-	pasteHandler: ( options: { HTML?: string; plainText?: string; mode?: 'BLOCKS' } ) => unknown;
+	pasteHandler: ( options: {
+		HTML?: string;
+		plainText?: string;
+		mode?: 'BLOCKS';
+	} ) => unknown;
 }
 
 declare global {

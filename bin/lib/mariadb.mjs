@@ -13,17 +13,23 @@ import { spawnTethered, stopProcessGroup } from './process-group.mjs';
 
 const run = promisify( execFile );
 
-/** Debian puts the server in /usr/sbin, outside a normal user's PATH. */
+/**
+ * Debian puts the server in /usr/sbin, outside a normal user's PATH.
+ * @param {string} name A MariaDB program’s name.
+ */
 function binary( name ) {
-	return [ `/usr/sbin/${ name }`, `/usr/bin/${ name }` ].find( existsSync ) ?? name;
+	return (
+		[ `/usr/sbin/${ name }`, `/usr/bin/${ name }` ].find( existsSync ) ??
+		name
+	);
 }
 
 /**
- * @param {object} options
+ * @param {Object} options
  * @param {string} options.database Database to create.
  * @param {string} options.user     User to create, with every privilege on it.
  * @param {string} options.password Its password.
- * @return {Promise<{ socket: string, stop: () => Promise<void> }>}
+ * @return {Promise<{ socket: string, stop: () => Promise<void> }>} Its socket, and how to stop it.
  */
 export async function startMariaDB( { database, user, password } ) {
 	const dir = await mkdtemp( join( tmpdir(), 'webmcp-abilities-mariadb-' ) );
@@ -38,24 +44,26 @@ export async function startMariaDB( { database, user, password } ) {
 		'--skip-test-db',
 	] );
 
-	const server = spawnTethered(
-		binary( 'mariadbd' ),
-		[
-			'--no-defaults',
-			`--datadir=${ dataDir }`,
-			`--socket=${ socket }`,
-			`--pid-file=${ join( dir, 'mariadb.pid' ) }`,
-			`--user=${ osUser }`,
-			'--skip-networking',
-			'--skip-log-bin',
-			'--innodb-buffer-pool-size=64M',
-		]
-	);
+	const server = spawnTethered( binary( 'mariadbd' ), [
+		'--no-defaults',
+		`--datadir=${ dataDir }`,
+		`--socket=${ socket }`,
+		`--pid-file=${ join( dir, 'mariadb.pid' ) }`,
+		`--user=${ osUser }`,
+		'--skip-networking',
+		'--skip-log-bin',
+		'--innodb-buffer-pool-size=64M',
+	] );
 
 	const client = ( sql ) =>
-		run( binary( 'mariadb' ), [ `--socket=${ socket }`, '--user=root', '--execute', sql ] );
+		run( binary( 'mariadb' ), [
+			`--socket=${ socket }`,
+			'--user=root',
+			'--execute',
+			sql,
+		] );
 	const deadline = Date.now() + 30_000;
-	for ( ;; ) {
+	for (;;) {
 		try {
 			await client( 'SELECT 1' );
 			break;

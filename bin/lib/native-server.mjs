@@ -15,18 +15,35 @@ import { PLUGIN_SLUG, PROJECT_DIR } from './wordpress-core.mjs';
 const LIB_DIR = join( PROJECT_DIR, 'bin', 'lib' );
 
 /** What the plugin's zip holds (package.json `files`): a copy may be deleted in wp-admin. */
-const PLUGIN_FILES = [ 'plugin.php', 'uninstall.php', 'readme.txt', 'includes', 'build' ];
+const PLUGIN_FILES = [
+	'plugin.php',
+	'uninstall.php',
+	'readme.txt',
+	'includes',
+	'build',
+];
 
 /**
- * @param {object}  options
- * @param {string}  options.host       `127.0.0.1:PORT`.
- * @param {string}  options.socket     MariaDB's socket.
- * @param {boolean} options.multisite  Add the constants of an installed subdirectory network.
+ * @param {Object}  options
+ * @param {string}  options.host      `127.0.0.1:PORT`.
+ * @param {string}  options.socket    MariaDB's socket.
+ * @param {boolean} options.multisite Add the constants of an installed subdirectory network.
  */
 function wpConfig( { host, socket, multisite } ) {
-	const salts = [ 'AUTH_KEY', 'SECURE_AUTH_KEY', 'LOGGED_IN_KEY', 'NONCE_KEY', 'AUTH_SALT',
-		'SECURE_AUTH_SALT', 'LOGGED_IN_SALT', 'NONCE_SALT' ]
-		.map( ( name ) => `define( '${ name }', '${ randomBytes( 32 ).toString( 'hex' ) }' );` )
+	const salts = [
+		'AUTH_KEY',
+		'SECURE_AUTH_KEY',
+		'LOGGED_IN_KEY',
+		'NONCE_KEY',
+		'AUTH_SALT',
+		'SECURE_AUTH_SALT',
+		'LOGGED_IN_SALT',
+		'NONCE_SALT',
+	]
+		.map(
+			( name ) =>
+				`define( '${ name }', '${ randomBytes( 32 ).toString( 'hex' ) }' );`
+		)
 		.join( '\n' );
 	// A network's sites each have their own URL, stored in the database: no WP_HOME there.
 	const urls = multisite
@@ -65,7 +82,7 @@ require_once ABSPATH . 'wp-settings.php';
 
 async function waitForHttp( url, server ) {
 	const deadline = Date.now() + 30_000;
-	for ( ;; ) {
+	for (;;) {
 		try {
 			await fetch( url, { redirect: 'manual' } );
 			return;
@@ -86,20 +103,22 @@ async function installPlugin( siteDir, copy ) {
 	}
 	await mkdir( target );
 	for ( const file of PLUGIN_FILES ) {
-		await cp( join( PROJECT_DIR, file ), join( target, file ), { recursive: true } );
+		await cp( join( PROJECT_DIR, file ), join( target, file ), {
+			recursive: true,
+		} );
 	}
 }
 
 /**
- * @param {object}   options
- * @param {string}   options.siteDir  A core folder the site may write to.
- * @param {number}   options.port     Port to listen on.
- * @param {string[]} [options.fixtures] PHP files to include once WordPress is installed.
- * @param {boolean}  [options.multisite] Install a subdirectory network (sites at `/NAME/`).
- * @param {boolean}  [options.activate] Activate the plugin (on the main site; default true).
+ * @param {Object}   options
+ * @param {string}   options.siteDir      A core folder the site may write to.
+ * @param {number}   options.port         Port to listen on.
+ * @param {string[]} [options.fixtures]   PHP files to include once WordPress is installed.
+ * @param {boolean}  [options.multisite]  Install a subdirectory network (sites at `/NAME/`).
+ * @param {boolean}  [options.activate]   Activate the plugin (on the main site; default true).
  * @param {boolean}  [options.copyPlugin] Install a copy of the plugin's files instead of a
- *        link to this working tree, so deleting the plugin in wp-admin deletes only the copy.
- * @return {Promise<{ url: string, stop: () => Promise<void> }>}
+ *                                        link to this working tree, so deleting the plugin in wp-admin deletes only the copy.
+ * @return {Promise<{ url: string, stop: () => Promise<void> }>} The site's address, and how to stop it.
  */
 export async function startNativeServer( {
 	siteDir,
@@ -112,13 +131,28 @@ export async function startNativeServer( {
 	const host = `127.0.0.1:${ port }`;
 	const url = `http://${ host }`;
 	const php = ( script, args, { activatePlugin = activate } = {} ) =>
-		promisify( execFile )( 'php', [ join( LIB_DIR, script ), siteDir, ...args ], {
-			env: { ...process.env, WP_HOME: url, WEBMCP_ABILITIES_ACTIVATE: activatePlugin ? '1' : '' },
-		} );
+		promisify( execFile )(
+			'php',
+			[ join( LIB_DIR, script ), siteDir, ...args ],
+			{
+				env: {
+					...process.env,
+					WP_HOME: url,
+					WEBMCP_ABILITIES_ACTIVATE: activatePlugin ? '1' : '',
+				},
+			}
+		);
 	const config = ( network ) =>
-		writeFile( join( siteDir, 'wp-config.php' ), wpConfig( { host, socket: database.socket, multisite: network } ) );
+		writeFile(
+			join( siteDir, 'wp-config.php' ),
+			wpConfig( { host, socket: database.socket, multisite: network } )
+		);
 
-	const database = await startMariaDB( { database: 'wordpress', user: 'wordpress', password: 'password' } );
+	const database = await startMariaDB( {
+		database: 'wordpress',
+		user: 'wordpress',
+		password: 'password',
+	} );
 	try {
 		await installPlugin( siteDir, copyPlugin );
 		await config( false );
@@ -138,7 +172,13 @@ export async function startNativeServer( {
 
 	const server = spawnTethered(
 		'php',
-		[ '-S', host, '-t', siteDir, join( LIB_DIR, multisite ? 'multisite-router.php' : 'router.php' ) ],
+		[
+			'-S',
+			host,
+			'-t',
+			siteDir,
+			join( LIB_DIR, multisite ? 'multisite-router.php' : 'router.php' ),
+		],
 		{ env: { ...process.env, PHP_CLI_SERVER_WORKERS: '4' } }
 	);
 	await waitForHttp( url, server );

@@ -12,15 +12,21 @@ const CLI = join( PROJECT_DIR, 'node_modules', '.bin', 'wp-playground-cli' );
 const READY_LINE = /WordPress is running on (\S+)/;
 
 /**
- * @param {object}   options
- * @param {string}   options.siteDir   A core folder the site may write to.
- * @param {number}   options.port      Port to listen on.
- * @param {object}   options.blueprint The blueprint to run; it may read files in `siteDir`.
- * @param {boolean}  [options.mountPlugin] Mount this working tree as the plugin (default true).
- * @param {(line: string) => void} [options.log] Receives the CLI's output.
- * @return {Promise<{ url: string, stop: () => Promise<void> }>}
+ * @param {Object}                 options
+ * @param {string}                 options.siteDir       A core folder the site may write to.
+ * @param {number}                 options.port          Port to listen on.
+ * @param {Object}                 options.blueprint     The blueprint to run; it may read files in `siteDir`.
+ * @param {boolean}                [options.mountPlugin] Mount this working tree as the plugin (default true).
+ * @param {(line: string) => void} [options.log]         Receives the CLI's output.
+ * @return {Promise<{ url: string, stop: () => Promise<void> }>} The site's address, and how to stop it.
  */
-export async function startPlaygroundServer( { siteDir, port, blueprint, mountPlugin = true, log = () => {} } ) {
+export async function startPlaygroundServer( {
+	siteDir,
+	port,
+	blueprint,
+	mountPlugin = true,
+	log = () => {},
+} ) {
 	const blueprintFile = join( siteDir, 'blueprint.json' );
 	await writeFile( blueprintFile, JSON.stringify( blueprint, null, '\t' ) );
 
@@ -34,7 +40,11 @@ export async function startPlaygroundServer( { siteDir, port, blueprint, mountPl
 			'--wordpress-install-mode=install-from-existing-files-if-needed',
 			// `bundled` resources are files next to the blueprint, in `siteDir`.
 			'--blueprint-may-read-adjacent-files',
-			...( mountPlugin ? [ `--mount=${ PROJECT_DIR }:/wordpress/wp-content/plugins/${ PLUGIN_SLUG }` ] : [] ),
+			...( mountPlugin
+				? [
+						`--mount=${ PROJECT_DIR }:/wordpress/wp-content/plugins/${ PLUGIN_SLUG }`,
+					]
+				: [] ),
 		],
 		{ output: 'pipe' }
 	);
@@ -53,7 +63,11 @@ export async function startPlaygroundServer( { siteDir, port, blueprint, mountPl
 		child.stdout.on( 'data', onData );
 		child.stderr.on( 'data', onData );
 		child.once( 'exit', ( code ) =>
-			reject( new Error( `The Playground CLI exited (${ code }) before WordPress was ready:\n${ output }` ) )
+			reject(
+				new Error(
+					`The Playground CLI exited (${ code }) before WordPress was ready:\n${ output }`
+				)
+			)
 		);
 	} );
 

@@ -15,17 +15,24 @@ import { spawn } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const TETHER = join( dirname( fileURLToPath( import.meta.url ) ), 'tether.mjs' );
+const TETHER = join(
+	dirname( fileURLToPath( import.meta.url ) ),
+	'tether.mjs'
+);
 
 /**
- * @param {string}   command
- * @param {string[]} args
- * @param {object}   [options]
- * @param {'ignore'|'pipe'} [options.output] Where the command's stdout and stderr go.
+ * @param {string}            command
+ * @param {string[]}          args
+ * @param {Object}            [options]
+ * @param {'ignore'|'pipe'}   [options.output] Where the command's stdout and stderr go.
  * @param {NodeJS.ProcessEnv} [options.env]
  * @return {import('node:child_process').ChildProcess} The tether, leader of the group.
  */
-export function spawnTethered( command, args, { output = 'ignore', env = process.env } = {} ) {
+export function spawnTethered(
+	command,
+	args,
+	{ output = 'ignore', env = process.env } = {}
+) {
 	return spawn( process.execPath, [ TETHER, command, ...args ], {
 		// stdin is the tether's lifeline: this process never writes to it nor closes it.
 		stdio: [ 'pipe', output, output ],
@@ -45,7 +52,10 @@ export function stopProcessGroup( child ) {
 		return Promise.resolve();
 	}
 	return new Promise( ( resolve ) => {
-		const force = setTimeout( () => process.kill( -child.pid, 'SIGKILL' ), 5000 );
+		const force = setTimeout(
+			() => process.kill( -child.pid, 'SIGKILL' ),
+			5000
+		);
 		child.once( 'exit', () => {
 			clearTimeout( force );
 			resolve();

@@ -13,7 +13,9 @@ import { spawn } from 'node:child_process';
 import { constants } from 'node:os';
 
 const [ command, ...args ] = process.argv.slice( 2 );
-const child = spawn( command, args, { stdio: [ 'ignore', 'inherit', 'inherit' ] } );
+const child = spawn( command, args, {
+	stdio: [ 'ignore', 'inherit', 'inherit' ],
+} );
 
 const endGroup = () => process.kill( -process.pid, 'SIGKILL' );
 process.stdin.on( 'data', () => {} );

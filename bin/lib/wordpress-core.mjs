@@ -8,7 +8,11 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 
-export const PROJECT_DIR = join( dirname( fileURLToPath( import.meta.url ) ), '..', '..' );
+export const PROJECT_DIR = join(
+	dirname( fileURLToPath( import.meta.url ) ),
+	'..',
+	'..'
+);
 export const PLUGIN_SLUG = 'webmcp-abilities';
 
 /**
@@ -32,7 +36,9 @@ export async function wordpressCore() {
  */
 export async function createSiteFolder( name ) {
 	const core = await wordpressCore();
-	const siteDir = await mkdtemp( join( tmpdir(), `${ PLUGIN_SLUG }-${ name }-` ) );
+	const siteDir = await mkdtemp(
+		join( tmpdir(), `${ PLUGIN_SLUG }-${ name }-` )
+	);
 	await cp( core, siteDir, { recursive: true } );
 	return siteDir;
 }

@@ -20,14 +20,30 @@ const entry = readFileSync( join( BUILD, 'index.js' ) );
 
 test( `the bridge entry is at most ${ ENTRY_BUDGET_GZIP } bytes gzipped (level 9)`, () => {
 	const size = gzipSync( entry, { level: 9 } ).length;
-	assert.ok( size <= ENTRY_BUDGET_GZIP, `build/index.js is ${ size } bytes gzipped` );
+	assert.ok(
+		size <= ENTRY_BUDGET_GZIP,
+		`build/index.js is ${ size } bytes gzipped`
+	);
 } );
 
 test( 'the bridge loads only what registering tools needs', () => {
 	const asset = JSON.parse(
-		execFileSync( 'php', [ '-r', 'echo json_encode( require $argv[1] );', join( BUILD, 'index.asset.php' ) ], { encoding: 'utf8' } )
+		execFileSync(
+			'php',
+			[
+				'-r',
+				'echo json_encode( require $argv[1] );',
+				join( BUILD, 'index.asset.php' ),
+			],
+			{ encoding: 'utf8' }
+		)
 	);
-	assert.deepEqual( asset.dependencies.filter( ( handle ) => ! ALLOWED_DEPENDENCIES.includes( handle ) ), [] );
+	assert.deepEqual(
+		asset.dependencies.filter(
+			( handle ) => ! ALLOWED_DEPENDENCIES.includes( handle )
+		),
+		[]
+	);
 } );
 
 test( 'the bridge generates no code at run time, so a strict CSP allows it', () => {

@@ -20,7 +20,10 @@ export const HARNESS_PATH = '/webmcp-proxy-harness/index.html';
 export async function installProxyHarness( siteDir: string ): Promise< void > {
 	const target = join( siteDir, 'webmcp-proxy-harness' );
 	await mkdir( target, { recursive: true } );
-	await copyFile( join( HARNESS_DIR, 'index.html' ), join( target, 'index.html' ) );
+	await copyFile(
+		join( HARNESS_DIR, 'index.html' ),
+		join( target, 'index.html' )
+	);
 	await build( {
 		entryPoints: [ join( HARNESS_DIR, 'top-page.ts' ) ],
 		bundle: true,

@@ -15,24 +15,42 @@ export interface SiteTool {
 const PROBE_MS = 1000;
 
 function isPlainObject( value: unknown ): value is Record< string, unknown > {
-	return typeof value === 'object' && value !== null && Object.getPrototypeOf( value ) === Object.prototype;
+	return (
+		typeof value === 'object' &&
+		value !== null &&
+		Object.getPrototypeOf( value ) === Object.prototype
+	);
 }
 
-/** Keeps what Playground keeps of an announced tool; nameless entries are dropped. */
+/**
+ * Keeps what Playground keeps of an announced tool; nameless entries are dropped.
+ * @param announced What the frame announced.
+ */
 function toSiteTools( announced: unknown ): SiteTool[] {
 	if ( ! Array.isArray( announced ) ) {
 		return [];
 	}
 	return announced.flatMap( ( entry ) => {
-		if ( ! isPlainObject( entry ) || typeof entry.name !== 'string' || entry.name === '' ) {
+		if (
+			! isPlainObject( entry ) ||
+			typeof entry.name !== 'string' ||
+			entry.name === ''
+		) {
 			return [];
 		}
 		return [
 			{
 				name: entry.name,
-				description: typeof entry.description === 'string' ? entry.description : undefined,
-				inputSchema: isPlainObject( entry.inputSchema ) ? entry.inputSchema : undefined,
-				annotations: isPlainObject( entry.annotations ) ? entry.annotations : undefined,
+				description:
+					typeof entry.description === 'string'
+						? entry.description
+						: undefined,
+				inputSchema: isPlainObject( entry.inputSchema )
+					? entry.inputSchema
+					: undefined,
+				annotations: isPlainObject( entry.annotations )
+					? entry.annotations
+					: undefined,
 			},
 		];
 	} );
@@ -43,12 +61,21 @@ function toSiteTools( announced: unknown ): SiteTool[] {
  * @param callTimeoutMs How long a call may take; Playground waits 60 s.
  * @return The two methods of Playground's client that its top-page proxy uses.
  */
-export function createFrameBridge( iframe: HTMLIFrameElement, callTimeoutMs = 60_000 ) {
+export function createFrameBridge(
+	iframe: HTMLIFrameElement,
+	callTimeoutMs = 60_000
+) {
 	let tools: SiteTool[] = [];
 	let toolsJson = '[]';
 	let probe: ReturnType< typeof setTimeout > | undefined;
 	const listeners = new Set< ( tools: SiteTool[] ) => void >();
-	const pendingCalls = new Map< string, { resolve: ( value: unknown ) => void; reject: ( error: Error ) => void } >();
+	const pendingCalls = new Map<
+		string,
+		{
+			resolve: ( value: unknown ) => void;
+			reject: ( error: Error ) => void;
+		}
+	>();
 
 	function setTools( next: SiteTool[] ) {
 		const json = JSON.stringify( next );
@@ -60,7 +87,8 @@ export function createFrameBridge( iframe: HTMLIFrameElement, callTimeoutMs = 60
 		listeners.forEach( ( listener ) => listener( tools ) );
 	}
 
-	const post = ( message: object ) => iframe.contentWindow?.postMessage( message, location.origin );
+	const post = ( message: object ) =>
+		iframe.contentWindow?.postMessage( message, location.origin );
 
 	iframe.addEventListener( 'load', () => {
 		clearTimeout( probe );
@@ -70,7 +98,10 @@ export function createFrameBridge( iframe: HTMLIFrameElement, callTimeoutMs = 60
 	} );
 
 	window.addEventListener( 'message', ( event ) => {
-		if ( event.source !== iframe.contentWindow || event.origin !== location.origin ) {
+		if (
+			event.source !== iframe.contentWindow ||
+			event.origin !== location.origin
+		) {
 			return;
 		}
 		const data = event.data ?? {};
@@ -89,8 +120,13 @@ export function createFrameBridge( iframe: HTMLIFrameElement, callTimeoutMs = 60
 	} );
 
 	return {
-		/** Full list on every change, and once now; resolves when subscribed. */
-		async onWebMCPToolsChanged( listener: ( tools: SiteTool[] ) => void ): Promise< () => void > {
+		/**
+		 * Full list on every change, and once now; resolves when subscribed.
+		 * @param listener Receives the site’s tools on each change.
+		 */
+		async onWebMCPToolsChanged(
+			listener: ( tools: SiteTool[] ) => void
+		): Promise< () => void > {
 			listeners.add( listener );
 			listener( tools );
 			return () => listeners.delete( listener );
@@ -117,7 +153,12 @@ export function createFrameBridge( iframe: HTMLIFrameElement, callTimeoutMs = 60
 						reject( error );
 					},
 				} );
-				post( { type: 'playground-webmcp-call-tool', callId, name, arguments: args } );
+				post( {
+					type: 'playground-webmcp-call-tool',
+					callId,
+					name,
+					arguments: args,
+				} );
 			} );
 		},
 	};

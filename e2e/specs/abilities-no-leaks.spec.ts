@@ -20,11 +20,22 @@ test.beforeAll( async ( {}, testInfo ) => {
 } );
 
 test.afterAll( async () => {
-	await Promise.all( [ admin, author, subscriber, reviewer ].map( ( client ) => client.dispose() ) );
+	await Promise.all(
+		[ admin, author, subscriber, reviewer ].map( ( client ) =>
+			client.dispose()
+		)
+	);
 } );
 
-async function foundTitles( client: RestClient, input: object ): Promise< string[] > {
-	const found = await client.run( 'webmcp-abilities/find-posts', 'GET', input );
+async function foundTitles(
+	client: RestClient,
+	input: object
+): Promise< string[] > {
+	const found = await client.run(
+		'webmcp-abilities/find-posts',
+		'GET',
+		input
+	);
 	expect( found.status, JSON.stringify( found.body ) ).toBe( 200 );
 	return found.body.posts.map( ( post: { title: string } ) => post.title );
 }
@@ -43,10 +54,16 @@ test( 'find-posts matches a password-protected post’s content only for those w
 	// The guess is in the content only: people without the password learn nothing from a match.
 	expect( await foundTitles( subscriber, { search: secret } ) ).toEqual( [] );
 	expect( await foundTitles( author, { search: secret } ) ).toEqual( [] );
-	expect( await foundTitles( subscriber, { search: `-${ secret } ${ title }` } ) ).toEqual( [ title ] );
+	expect(
+		await foundTitles( subscriber, { search: `-${ secret } ${ title }` } )
+	).toEqual( [ title ] );
 	// The title is public, so it still finds the post; and those who may edit it search its content.
-	expect( await foundTitles( subscriber, { search: title } ) ).toEqual( [ title ] );
-	expect( await foundTitles( admin, { search: secret } ) ).toEqual( [ title ] );
+	expect( await foundTitles( subscriber, { search: title } ) ).toEqual( [
+		title,
+	] );
+	expect( await foundTitles( admin, { search: secret } ) ).toEqual( [
+		title,
+	] );
 } );
 
 test( 'find-posts searches the content of the user’s own protected posts', async () => {
@@ -59,7 +76,9 @@ test( 'find-posts searches the content of the user’s own protected posts', asy
 		content: `Only I know ${ secret }.`,
 	} );
 	expect( response.status ).toBe( 201 );
-	expect( await foundTitles( author, { search: secret } ) ).toEqual( [ title ] );
+	expect( await foundTitles( author, { search: secret } ) ).toEqual( [
+		title,
+	] );
 	expect( await foundTitles( subscriber, { search: secret } ) ).toEqual( [] );
 } );
 
@@ -71,24 +90,59 @@ test( 'find-posts shows others’ private posts only to roles that may read them
 
 	// `reviewer` may edit others' posts (so sees their drafts) but not read private ones.
 	expect( await foundTitles( reviewer, { search: title } ) ).toEqual( [] );
-	expect( await foundTitles( reviewer, { search: title, status: [ 'private' ] } ) ).toEqual( [] );
-	expect( await foundTitles( reviewer, { search: draft } ) ).toEqual( [ draft ] );
-	expect( await foundTitles( admin, { search: title } ) ).toEqual( [ title ] );
+	expect(
+		await foundTitles( reviewer, { search: title, status: [ 'private' ] } )
+	).toEqual( [] );
+	expect( await foundTitles( reviewer, { search: draft } ) ).toEqual( [
+		draft,
+	] );
+	expect( await foundTitles( admin, { search: title } ) ).toEqual( [
+		title,
+	] );
 } );
 
 test( 'moderate-comment answers the same for a missing comment and one the user may not moderate', async () => {
-	const privatePost = await createPost( admin, { title: 'Private with comments', status: 'private' } );
-	const publicPost = await createPost( admin, { title: 'Public with comments', status: 'publish' } );
-	const onPrivate = await createComment( admin, { post: privatePost, content: 'Approved, private post.', status: 'approved' } );
-	const onPublic = await createComment( admin, { post: publicPost, content: 'Approved, public post.', status: 'approved' } );
+	const privatePost = await createPost( admin, {
+		title: 'Private with comments',
+		status: 'private',
+	} );
+	const publicPost = await createPost( admin, {
+		title: 'Public with comments',
+		status: 'publish',
+	} );
+	const onPrivate = await createComment( admin, {
+		post: privatePost,
+		content: 'Approved, private post.',
+		status: 'approved',
+	} );
+	const onPublic = await createComment( admin, {
+		post: publicPost,
+		content: 'Approved, public post.',
+		status: 'approved',
+	} );
 	const missing = onPublic + 100000;
 
 	const answers: Record< string, string > = {};
-	for ( const [ label, id ] of Object.entries( { onPrivate, onPublic, missing } ) ) {
-		const response = await author.run( 'webmcp-abilities/moderate-comment', 'POST', { id, action: 'spam' } );
+	for ( const [ label, id ] of Object.entries( {
+		onPrivate,
+		onPublic,
+		missing,
+	} ) ) {
+		const response = await author.run(
+			'webmcp-abilities/moderate-comment',
+			'POST',
+			{ id, action: 'spam' }
+		);
 		answers[ label ] = `${ response.status } ${ response.body?.code }`;
 	}
-	expect( answers ).toEqual( { onPrivate: '403 not_found', onPublic: '403 not_found', missing: '403 not_found' } );
-	const comment = await admin.request( 'GET', `/wp/v2/comments/${ onPrivate }?context=edit` );
+	expect( answers ).toEqual( {
+		onPrivate: '403 not_found',
+		onPublic: '403 not_found',
+		missing: '403 not_found',
+	} );
+	const comment = await admin.request(
+		'GET',
+		`/wp/v2/comments/${ onPrivate }?context=edit`
+	);
 	expect( comment.body.status ).toBe( 'approved' );
 } );

@@ -8,7 +8,14 @@ import { createComment, createPost } from '../utils/site-content';
 import { expect, test } from '../utils/clean-php-log';
 
 type Role = TestUser | 'anonymous';
-const ROLES: Role[] = [ 'admin', 'editor', 'author', 'contributor', 'subscriber', 'anonymous' ];
+const ROLES: Role[] = [
+	'admin',
+	'editor',
+	'author',
+	'contributor',
+	'subscriber',
+	'anonymous',
+];
 
 interface Case {
 	title: string;
@@ -24,7 +31,14 @@ interface Case {
 	expected: Record< Role, number | [ number, string ] >;
 }
 
-const everyoneLoggedIn: Case[ 'expected' ] = { admin: 200, editor: 200, author: 200, contributor: 200, subscriber: 200, anonymous: 401 };
+const everyoneLoggedIn: Case[ 'expected' ] = {
+	admin: 200,
+	editor: 200,
+	author: 200,
+	contributor: 200,
+	subscriber: 200,
+	anonymous: 401,
+};
 /** For an administrator's unpublished content: to the others it does not exist. */
 const othersCannotSeeIt: Case[ 'expected' ] = {
 	admin: 200,
@@ -43,7 +57,8 @@ const onlyEditorsMay: Case[ 'expected' ] = {
 	subscriber: [ 403, 'access_denied' ],
 	anonymous: [ 401, 'access_denied' ],
 };
-const adminsDraft = ( admin: RestClient ) => createPost( admin, { title: 'Admin draft', status: 'draft' } );
+const adminsDraft = ( admin: RestClient ) =>
+	createPost( admin, { title: 'Admin draft', status: 'draft' } );
 
 const CASES: Case[] = [
 	{
@@ -71,7 +86,12 @@ const CASES: Case[] = [
 		title: 'get-post of a published post',
 		ability: 'webmcp-abilities/get-post',
 		method: 'GET',
-		input: async ( admin ) => ( { id: await createPost( admin, { title: 'Public', status: 'publish' } ) } ),
+		input: async ( admin ) => ( {
+			id: await createPost( admin, {
+				title: 'Public',
+				status: 'publish',
+			} ),
+		} ),
 		expected: everyoneLoggedIn,
 	},
 	{
@@ -106,7 +126,10 @@ const CASES: Case[] = [
 		title: 'update-draft of an administrator’s draft',
 		ability: 'webmcp-abilities/update-draft',
 		method: 'POST',
-		input: async ( admin ) => ( { id: await adminsDraft( admin ), title: 'Changed' } ),
+		input: async ( admin ) => ( {
+			id: await adminsDraft( admin ),
+			title: 'Changed',
+		} ),
 		expected: othersCannotSeeIt,
 	},
 	{
@@ -120,7 +143,12 @@ const CASES: Case[] = [
 		title: 'trash-post of an administrator’s published post',
 		ability: 'webmcp-abilities/trash-post',
 		method: 'DELETE',
-		input: async ( admin ) => ( { id: await createPost( admin, { title: 'To trash', status: 'publish' } ) } ),
+		input: async ( admin ) => ( {
+			id: await createPost( admin, {
+				title: 'To trash',
+				status: 'publish',
+			} ),
+		} ),
 		expected: onlyEditorsMay,
 	},
 	{
@@ -142,8 +170,18 @@ const CASES: Case[] = [
 		ability: 'webmcp-abilities/moderate-comment',
 		method: 'POST',
 		input: async ( admin ) => {
-			const post = await createPost( admin, { title: 'Commented', status: 'publish' } );
-			return { id: await createComment( admin, { post, content: 'Nice.', status: 'hold' } ), action: 'approve' };
+			const post = await createPost( admin, {
+				title: 'Commented',
+				status: 'publish',
+			} );
+			return {
+				id: await createComment( admin, {
+					post,
+					content: 'Nice.',
+					status: 'hold',
+				} ),
+				action: 'approve',
+			};
 		},
 		expected: othersCannotSeeIt,
 	},
@@ -154,13 +192,24 @@ let clients: Record< Role, RestClient >;
 test.beforeAll( async ( {}, testInfo ) => {
 	const baseURL = testInfo.project.use.baseURL as string;
 	const entries = await Promise.all(
-		ROLES.map( async ( role ) => [ role, await RestClient.as( baseURL, role === 'anonymous' ? null : role ) ] as const )
+		ROLES.map(
+			async ( role ) =>
+				[
+					role,
+					await RestClient.as(
+						baseURL,
+						role === 'anonymous' ? null : role
+					),
+				] as const
+		)
 	);
 	clients = Object.fromEntries( entries ) as Record< Role, RestClient >;
 } );
 
 test.afterAll( async () => {
-	await Promise.all( Object.values( clients ).map( ( client ) => client.dispose() ) );
+	await Promise.all(
+		Object.values( clients ).map( ( client ) => client.dispose() )
+	);
 } );
 
 for ( const { title, ability, method, input, expected } of CASES ) {
@@ -168,10 +217,18 @@ for ( const { title, ability, method, input, expected } of CASES ) {
 		const outcomes: Record< string, string > = {};
 		const wanted: Record< string, string > = {};
 		for ( const role of ROLES ) {
-			const response = await clients[ role ].run( ability, method, await input( clients.admin ) );
-			const [ status, code ] = Array.isArray( expected[ role ] ) ? expected[ role ] : [ expected[ role ] ];
+			const response = await clients[ role ].run(
+				ability,
+				method,
+				await input( clients.admin )
+			);
+			const [ status, code ] = Array.isArray( expected[ role ] )
+				? expected[ role ]
+				: [ expected[ role ] ];
 			wanted[ role ] = code ? `${ status } ${ code }` : `${ status }`;
-			outcomes[ role ] = code ? `${ response.status } ${ response.body?.code }` : `${ response.status }`;
+			outcomes[ role ] = code
+				? `${ response.status } ${ response.body?.code }`
+				: `${ response.status }`;
 		}
 		expect( outcomes ).toEqual( wanted );
 	} );
@@ -180,48 +237,112 @@ for ( const { title, ability, method, input, expected } of CASES ) {
 test( 'authors and contributors work on their own drafts; only authors may publish them', async () => {
 	for ( const role of [ 'author', 'contributor' ] as const ) {
 		const client = clients[ role ];
-		const draft = await client.run( 'webmcp-abilities/create-draft', 'POST', { title: `${ role } draft` } );
+		const draft = await client.run(
+			'webmcp-abilities/create-draft',
+			'POST',
+			{ title: `${ role } draft` }
+		);
 		expect( draft.status ).toBe( 200 );
 		const id = draft.body.id;
-		expect( ( await client.run( 'webmcp-abilities/get-post', 'GET', { id } ) ).status ).toBe( 200 );
-		expect( ( await client.run( 'webmcp-abilities/update-draft', 'POST', { id, excerpt: 'Short.' } ) ).status ).toBe( 200 );
-		const published = await client.run( 'webmcp-abilities/publish-post', 'POST', { id } );
-		expect( `${ role }: ${ published.status }` ).toBe( `${ role }: ${ role === 'author' ? 200 : 403 }` );
+		expect(
+			( await client.run( 'webmcp-abilities/get-post', 'GET', { id } ) )
+				.status
+		).toBe( 200 );
+		expect(
+			(
+				await client.run( 'webmcp-abilities/update-draft', 'POST', {
+					id,
+					excerpt: 'Short.',
+				} )
+			).status
+		).toBe( 200 );
+		const published = await client.run(
+			'webmcp-abilities/publish-post',
+			'POST',
+			{ id }
+		);
+		expect( `${ role }: ${ published.status }` ).toBe(
+			`${ role }: ${ role === 'author' ? 200 : 403 }`
+		);
 	}
 } );
 
 test( 'find-posts lists other people’s drafts only to those who may edit them', async () => {
 	const title = `Secret plan ${ Date.now() }`;
 	await createPost( clients.admin, { title, status: 'draft' } );
-	for ( const role of [ 'admin', 'editor', 'author', 'contributor', 'subscriber' ] as const ) {
-		const found = await clients[ role ].run( 'webmcp-abilities/find-posts', 'GET', { search: title } );
+	for ( const role of [
+		'admin',
+		'editor',
+		'author',
+		'contributor',
+		'subscriber',
+	] as const ) {
+		const found = await clients[ role ].run(
+			'webmcp-abilities/find-posts',
+			'GET',
+			{ search: title }
+		);
 		expect( found.status ).toBe( 200 );
-		const titles = found.body.posts.map( ( post: { title: string } ) => post.title );
-		expect( `${ role }: ${ titles.join( ',' ) }` ).toBe( `${ role }: ${ [ 'admin', 'editor' ].includes( role ) ? title : '' }` );
+		const titles = found.body.posts.map(
+			( post: { title: string } ) => post.title
+		);
+		expect( `${ role }: ${ titles.join( ',' ) }` ).toBe(
+			`${ role }: ${ [ 'admin', 'editor' ].includes( role ) ? title : '' }`
+		);
 	}
 } );
 
 test( 'list-admin-screens offers each role only the screens it may open', async () => {
 	const titles = async ( role: TestUser ) =>
-		( await clients[ role ].run( 'webmcp-abilities/list-admin-screens', 'GET' ) ).body.screens.map(
-			( screen: { title: string } ) => screen.title
-		);
-	expect( await titles( 'admin' ) ).toEqual( expect.arrayContaining( [ 'Plugins', 'Users', 'General Settings' ] ) );
-	expect( await titles( 'editor' ) ).toEqual( expect.arrayContaining( [ 'Pages', 'Categories' ] ) );
+		(
+			await clients[ role ].run(
+				'webmcp-abilities/list-admin-screens',
+				'GET'
+			)
+		).body.screens.map( ( screen: { title: string } ) => screen.title );
+	expect( await titles( 'admin' ) ).toEqual(
+		expect.arrayContaining( [ 'Plugins', 'Users', 'General Settings' ] )
+	);
+	expect( await titles( 'editor' ) ).toEqual(
+		expect.arrayContaining( [ 'Pages', 'Categories' ] )
+	);
 	expect( await titles( 'editor' ) ).not.toContain( 'Plugins' );
-	expect( await titles( 'subscriber' ) ).toEqual( [ 'Dashboard', 'Profile' ] );
+	expect( await titles( 'subscriber' ) ).toEqual( [
+		'Dashboard',
+		'Profile',
+	] );
 } );
 
 test( 'list-pending-comments shows authors only comments on their own posts', async () => {
-	const adminPost = await createPost( clients.admin, { title: 'Admin post', status: 'publish' } );
-	const authorPost = await createPost( clients.author, { title: 'Author post', status: 'publish' } );
-	const onAdmin = await createComment( clients.admin, { post: adminPost, content: 'On admin', status: 'hold' } );
-	const onAuthor = await createComment( clients.admin, { post: authorPost, content: 'On author', status: 'hold' } );
+	const adminPost = await createPost( clients.admin, {
+		title: 'Admin post',
+		status: 'publish',
+	} );
+	const authorPost = await createPost( clients.author, {
+		title: 'Author post',
+		status: 'publish',
+	} );
+	const onAdmin = await createComment( clients.admin, {
+		post: adminPost,
+		content: 'On admin',
+		status: 'hold',
+	} );
+	const onAuthor = await createComment( clients.admin, {
+		post: authorPost,
+		content: 'On author',
+		status: 'hold',
+	} );
 	const ids = async ( role: TestUser ) =>
-		( await clients[ role ].run( 'webmcp-abilities/list-pending-comments', 'GET', { per_page: 50 } ) ).body.comments.map(
-			( comment: { id: number } ) => comment.id
-		);
-	expect( await ids( 'editor' ) ).toEqual( expect.arrayContaining( [ onAdmin, onAuthor ] ) );
+		(
+			await clients[ role ].run(
+				'webmcp-abilities/list-pending-comments',
+				'GET',
+				{ per_page: 50 }
+			)
+		).body.comments.map( ( comment: { id: number } ) => comment.id );
+	expect( await ids( 'editor' ) ).toEqual(
+		expect.arrayContaining( [ onAdmin, onAuthor ] )
+	);
 	const authorSees = await ids( 'author' );
 	expect( authorSees ).toContain( onAuthor );
 	expect( authorSees ).not.toContain( onAdmin );

@@ -9,21 +9,31 @@ import { agentOn } from '../utils/agent';
 import { confirmDialog } from '../utils/confirm-dialog';
 import { logIn } from '../utils/log-in';
 import { RestClient } from '../utils/rest-client';
-import { createPost, postStatus } from '../utils/site-content';
+import { createPost } from '../utils/site-content';
 import { ownTool } from '../utils/tool-names';
 import { expect, test } from '../utils/clean-php-log';
 import { NATIVE_ONLY } from '../runtimes';
 
 const SCREEN = '/wp-admin/tools.php?page=webmcp-abilities-activity';
-/** The log's rows as the screen shows them: tool, input and outcome, newest first. */
+/**
+ * The log's rows as the screen shows them: tool, input and outcome, newest first.
+ * @param page  A logged-in page.
+ * @param query Filters, as a query string.
+ */
 async function logRows( page: Page, query = '' ) {
 	await page.goto( `${ SCREEN }${ query }` );
 	return page.locator( '#the-list tr' ).evaluateAll( ( rows ) =>
 		rows.map( ( row ) => ( {
 			person: row.querySelector( '.column-user_id' )?.textContent?.trim(),
 			tool: row.querySelector( '.column-tool code' )?.textContent?.trim(),
-			input: JSON.parse( row.querySelector( '.column-input_summary' )?.textContent?.trim() || 'null' ),
-			outcome: row.querySelector( '.column-outcome' )?.textContent?.trim(),
+			input: JSON.parse(
+				row
+					.querySelector( '.column-input_summary' )
+					?.textContent?.trim() || 'null'
+			),
+			outcome: row
+				.querySelector( '.column-outcome' )
+				?.textContent?.trim(),
 		} ) )
 	);
 }
@@ -34,14 +44,19 @@ test( 'calls that ran, failed, were declined or refused in the browser are all l
 } ) => {
 	// The author's own draft: the dialog only opens for a post the person could publish.
 	const author = await RestClient.as( baseURL as string, 'author' );
-	const id = await createPost( author, { title: 'Logged decline', status: 'draft' } );
+	const id = await createPost( author, {
+		title: 'Logged decline',
+		status: 'draft',
+	} );
 	const search = `logged-${ Date.now() }`;
 
 	const agent = await agentOn( page, 'author', ownTool( 'find-posts' ) );
 	await agent.call( ownTool( 'find-posts' ), { search } );
 	await agent.call( ownTool( 'get-post' ), { id: 999999 } );
 	const call = await agent.invoke( ownTool( 'publish-post' ), { id } );
-	await confirmDialog( page ).getByRole( 'button', { name: 'Cancel' } ).click();
+	await confirmDialog( page )
+		.getByRole( 'button', { name: 'Cancel' } )
+		.click();
 	await agent.response( call );
 	await agent.call( ownTool( 'create-draft' ), {
 		title: 'Secret',
@@ -58,7 +73,10 @@ test( 'calls that ran, failed, were declined or refused in the browser are all l
 	} );
 
 	// Reports from the browser are sent without waiting, so the last calls may land in any order.
-	const byTool = < Row extends { tool?: string } >( rows: Row[] ) => [ ...rows ].sort( ( a, b ) => String( a.tool ).localeCompare( String( b.tool ) ) );
+	const byTool = < Row extends { tool?: string } >( rows: Row[] ) =>
+		[ ...rows ].sort( ( a, b ) =>
+			String( a.tool ).localeCompare( String( b.tool ) )
+		);
 	await expect
 		.poll( async () => byTool( ( await logRows( page ) ).slice( 0, 4 ) ) )
 		.toEqual(
@@ -77,9 +95,24 @@ test( 'calls that ran, failed, were declined or refused in the browser are all l
 					},
 					outcome: 'invalid_input',
 				},
-				{ person: 'author', tool: ownTool( 'publish-post' ), input: { id }, outcome: 'confirmation_declined' },
-				{ person: 'author', tool: ownTool( 'get-post' ), input: { id: 999999 }, outcome: 'not_found' },
-				{ person: 'author', tool: ownTool( 'find-posts' ), input: { search }, outcome: 'ok' },
+				{
+					person: 'author',
+					tool: ownTool( 'publish-post' ),
+					input: { id },
+					outcome: 'confirmation_declined',
+				},
+				{
+					person: 'author',
+					tool: ownTool( 'get-post' ),
+					input: { id: 999999 },
+					outcome: 'not_found',
+				},
+				{
+					person: 'author',
+					tool: ownTool( 'find-posts' ),
+					input: { search },
+					outcome: 'ok',
+				},
 			] )
 		);
 	const everything = JSON.stringify( await logRows( page ) );
@@ -89,76 +122,127 @@ test( 'calls that ran, failed, were declined or refused in the browser are all l
 	await author.dispose();
 } );
 
-test( 'people see only their own agents’ calls; administrators see everyone’s and can filter', { tag: NATIVE_ONLY }, async ( {
-	page,
-	browser,
-	baseURL,
-} ) => {
-	// Another person's agent call (marked as the bridge marks it).
-	const editor = await RestClient.as( baseURL as string, 'editor' );
-	const path = '/wp-abilities/v1/abilities/webmcp-abilities/get-site-overview/run';
-	expect( ( await editor.request( 'GET', path, undefined, { 'X-WebMCP-Abilities-Tool': ownTool( 'get-site-overview' ) } ) ).status ).toBe( 200 );
-	await editor.dispose();
+test(
+	'people see only their own agents’ calls; administrators see everyone’s and can filter',
+	{ tag: NATIVE_ONLY },
+	async ( { page, browser, baseURL } ) => {
+		// Another person's agent call (marked as the bridge marks it).
+		const editor = await RestClient.as( baseURL as string, 'editor' );
+		const path =
+			'/wp-abilities/v1/abilities/webmcp-abilities/get-site-overview/run';
+		expect(
+			(
+				await editor.request( 'GET', path, undefined, {
+					'X-WebMCP-Abilities-Tool': ownTool( 'get-site-overview' ),
+				} )
+			).status
+		).toBe( 200 );
+		await editor.dispose();
 
-	const marker = `mine-${ Date.now() }`;
-	const agent = await agentOn( page, 'contributor', ownTool( 'find-posts' ) );
-	await agent.call( ownTool( 'find-posts' ), { search: marker } );
+		const marker = `mine-${ Date.now() }`;
+		const agent = await agentOn(
+			page,
+			'contributor',
+			ownTool( 'find-posts' )
+		);
+		await agent.call( ownTool( 'find-posts' ), { search: marker } );
 
-	const contributorView = await logRows( page );
-	expect( contributorView.length ).toBeGreaterThan( 0 );
-	expect( contributorView.every( ( row ) => row.person === 'contributor' ) ).toBe( true );
-	expect( JSON.stringify( contributorView ) ).toContain( marker );
+		const contributorView = await logRows( page );
+		expect( contributorView.length ).toBeGreaterThan( 0 );
+		expect(
+			contributorView.every( ( row ) => row.person === 'contributor' )
+		).toBe( true );
+		expect( JSON.stringify( contributorView ) ).toContain( marker );
 
-	const adminPage = await ( await browser.newContext( { baseURL } ) ).newPage();
-	await logIn( adminPage, 'admin' );
-	const people = new Set( ( await logRows( adminPage ) ).map( ( row ) => row.person ) );
-	expect( people ).toContain( 'contributor' );
-	expect( people ).toContain( 'editor' );
+		const adminPage = await (
+			await browser.newContext( { baseURL } )
+		).newPage();
+		await logIn( adminPage, 'admin' );
+		const people = new Set(
+			( await logRows( adminPage ) ).map( ( row ) => row.person )
+		);
+		expect( people ).toContain( 'contributor' );
+		expect( people ).toContain( 'editor' );
 
-	const onlyOverview = await logRows( adminPage, `&tool=${ ownTool( 'get-site-overview' ) }` );
-	expect( onlyOverview.length ).toBeGreaterThan( 0 );
-	expect( onlyOverview.every( ( row ) => row.tool === ownTool( 'get-site-overview' ) ) ).toBe( true );
-} );
+		const onlyOverview = await logRows(
+			adminPage,
+			`&tool=${ ownTool( 'get-site-overview' ) }`
+		);
+		expect( onlyOverview.length ).toBeGreaterThan( 0 );
+		expect(
+			onlyOverview.every(
+				( row ) => row.tool === ownTool( 'get-site-overview' )
+			)
+		).toBe( true );
+	}
+);
 
-test( 'while an agent runs a tool, the person sees it named in the page, then its outcome', { tag: NATIVE_ONLY }, async ( {
-	page,
-	baseURL,
-} ) => {
-	const admin = await RestClient.as( baseURL as string, 'admin' );
-	const id = await createPost( admin, { title: 'Already out', status: 'publish' } );
-	await admin.dispose();
-	const agent = await agentOn( page, 'editor', ownTool( 'find-posts' ) );
-	const notice = page.getByRole( 'status' ).filter( { hasText: 'An AI agent' } );
-	const call = await agent.invoke( ownTool( 'publish-post' ), { id } );
-	await expect( notice ).toHaveText( 'An AI agent is using “Publish post”…' );
-	await confirmDialog( page ).getByRole( 'button', { name: 'Confirm' } ).click();
-	await agent.response( call );
-	await expect( notice ).toHaveText( 'An AI agent used “Publish post”: failed (conflict).' );
-
-	await agent.call( ownTool( 'find-posts' ), {} );
-	await expect( notice ).toHaveText( 'An AI agent used “Find posts”: done.' );
-} );
-
-test( 'entries older than the retention period (30 days) are deleted by the daily clean-up', { tag: NATIVE_ONLY }, async ( {
-	page,
-	baseURL,
-} ) => {
-	const admin = await RestClient.as( baseURL as string, 'admin' );
-	const run = ( tool: string ) =>
-		admin.request( 'GET', `/wp-abilities/v1/abilities/webmcp-abilities/${ tool }/run`, undefined, {
-			'X-WebMCP-Abilities-Tool': ownTool( tool ),
+test(
+	'while an agent runs a tool, the person sees it named in the page, then its outcome',
+	{ tag: NATIVE_ONLY },
+	async ( { page, baseURL } ) => {
+		const admin = await RestClient.as( baseURL as string, 'admin' );
+		const id = await createPost( admin, {
+			title: 'Already out',
+			status: 'publish',
 		} );
-	expect( ( await run( 'get-site-overview' ) ).status ).toBe( 200 );
-	expect( ( await run( 'list-admin-screens' ) ).status ).toBe( 200 );
-	await admin.dispose();
+		await admin.dispose();
+		const agent = await agentOn( page, 'editor', ownTool( 'find-posts' ) );
+		const notice = page
+			.getByRole( 'status' )
+			.filter( { hasText: 'An AI agent' } );
+		const call = await agent.invoke( ownTool( 'publish-post' ), { id } );
+		await expect( notice ).toHaveText(
+			'An AI agent is using “Publish post”…'
+		);
+		await confirmDialog( page )
+			.getByRole( 'button', { name: 'Confirm' } )
+			.click();
+		await agent.response( call );
+		await expect( notice ).toHaveText(
+			'An AI agent used “Publish post”: failed (conflict).'
+		);
 
-	await logIn( page, 'admin' );
-	const probe = async ( query: string ) => expect( ( await page.request.get( `/?${ query }` ) ).ok() ).toBe( true );
-	await probe( `webmcp_test_age_log=31&tool=${ ownTool( 'get-site-overview' ) }` );
-	await probe( `webmcp_test_age_log=29&tool=${ ownTool( 'list-admin-screens' ) }` );
-	await probe( 'webmcp_test_prune=1' );
+		await agent.call( ownTool( 'find-posts' ), {} );
+		await expect( notice ).toHaveText(
+			'An AI agent used “Find posts”: done.'
+		);
+	}
+);
 
-	const tools = ( await logRows( page ) ).map( ( row ) => row.tool );
-	expect( tools ).not.toContain( ownTool( 'get-site-overview' ) );
-	expect( tools ).toContain( ownTool( 'list-admin-screens' ) );
-} );
+test(
+	'entries older than the retention period (30 days) are deleted by the daily clean-up',
+	{ tag: NATIVE_ONLY },
+	async ( { page, baseURL } ) => {
+		const admin = await RestClient.as( baseURL as string, 'admin' );
+		const run = ( tool: string ) =>
+			admin.request(
+				'GET',
+				`/wp-abilities/v1/abilities/webmcp-abilities/${ tool }/run`,
+				undefined,
+				{
+					'X-WebMCP-Abilities-Tool': ownTool( tool ),
+				}
+			);
+		expect( ( await run( 'get-site-overview' ) ).status ).toBe( 200 );
+		expect( ( await run( 'list-admin-screens' ) ).status ).toBe( 200 );
+		await admin.dispose();
+
+		await logIn( page, 'admin' );
+		const probe = async ( query: string ) =>
+			expect( ( await page.request.get( `/?${ query }` ) ).ok() ).toBe(
+				true
+			);
+		await probe(
+			`webmcp_test_age_log=31&tool=${ ownTool( 'get-site-overview' ) }`
+		);
+		await probe(
+			`webmcp_test_age_log=29&tool=${ ownTool( 'list-admin-screens' ) }`
+		);
+		await probe( 'webmcp_test_prune=1' );
+
+		const tools = ( await logRows( page ) ).map( ( row ) => row.tool );
+		expect( tools ).not.toContain( ownTool( 'get-site-overview' ) );
+		expect( tools ).toContain( ownTool( 'list-admin-screens' ) );
+	}
+);

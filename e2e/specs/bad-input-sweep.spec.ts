@@ -4,7 +4,13 @@
  * ability requires. Each is refused with its code, and the database is the same afterwards,
  * row for row (`database-probe.php`).
  */
-import { badInputs, seededRandom, type BadInput, type JsonSchema, type Transport } from '../utils/bad-input';
+import {
+	badInputs,
+	seededRandom,
+	type BadInput,
+	type JsonSchema,
+	type Transport,
+} from '../utils/bad-input';
 import { RestClient } from '../utils/rest-client';
 import { expect, test } from '../utils/clean-php-log';
 
@@ -41,18 +47,27 @@ const SCHEMA_ERROR = { status: [ 400 ], code: 'ability_invalid_input' };
 const MISSING = { status: [ 403, 404 ], code: 'not_found' };
 
 // The Abilities API's rule, as the bridge applies it (src/abilities/run-ability.ts).
-function methodOf( annotations: { readonly?: boolean; destructive?: boolean; idempotent?: boolean } ): SweepCase[ 'method' ] {
+function methodOf( annotations: {
+	readonly?: boolean;
+	destructive?: boolean;
+	idempotent?: boolean;
+} ): SweepCase[ 'method' ] {
 	if ( annotations.readonly ) {
 		return 'GET';
 	}
-	return annotations.destructive && annotations.idempotent ? 'DELETE' : 'POST';
+	return annotations.destructive && annotations.idempotent
+		? 'DELETE'
+		: 'POST';
 }
 
 async function sweepCases( admin: RestClient ): Promise< SweepCase[] > {
 	const random = seededRandom( SEED );
 	const cases: SweepCase[] = [];
 	for ( const ability of ABILITIES ) {
-		const served = await admin.request( 'GET', `/wp-abilities/v1/abilities/${ ability }` );
+		const served = await admin.request(
+			'GET',
+			`/wp-abilities/v1/abilities/${ ability }`
+		);
 		expect( served.status, ability ).toBe( 200 );
 		const schema = served.body.input_schema as JsonSchema;
 		const method = methodOf( served.body.meta.annotations );
@@ -61,7 +76,9 @@ async function sweepCases( admin: RestClient ): Promise< SweepCase[] > {
 			cases.push( { ability, method, ...bad, expected: SCHEMA_ERROR } );
 		}
 		// Classified apart: valid input naming an object that does not exist.
-		const properties = Array.isArray( schema.properties ) ? {} : schema.properties ?? {};
+		const properties = Array.isArray( schema.properties )
+			? {}
+			: ( schema.properties ?? {} );
 		if ( 'id' in properties ) {
 			const input: Record< string, unknown > = { id: MISSING_ID };
 			if ( 'action' in properties ) {
@@ -70,41 +87,75 @@ async function sweepCases( admin: RestClient ): Promise< SweepCase[] > {
 			if ( ( schema.minProperties ?? 0 ) > 1 ) {
 				input.title = 'Never saved';
 			}
-			cases.push( { ability, method, why: 'an id of nothing', input, expected: MISSING } );
+			cases.push( {
+				ability,
+				method,
+				why: 'an id of nothing',
+				input,
+				expected: MISSING,
+			} );
 		}
 	}
 	return cases;
 }
 
-async function inBatches< T, R >( items: T[], size: number, each: ( item: T ) => Promise< R > ): Promise< R[] > {
+async function inBatches< T, R >(
+	items: T[],
+	size: number,
+	each: ( item: T ) => Promise< R >
+): Promise< R[] > {
 	const results: R[] = [];
 	for ( let start = 0; start < items.length; start += size ) {
-		results.push( ...( await Promise.all( items.slice( start, start + size ).map( each ) ) ) );
+		results.push(
+			...( await Promise.all(
+				items.slice( start, start + size ).map( each )
+			) )
+		);
 	}
 	return results;
 }
 
 test( 'hundreds of generated bad inputs are each refused with their code, and the database is unchanged', async ( {}, testInfo ) => {
-	const admin = await RestClient.as( testInfo.project.use.baseURL as string, 'admin' );
+	const admin = await RestClient.as(
+		testInfo.project.use.baseURL as string,
+		'admin'
+	);
 	try {
 		const cases = await sweepCases( admin );
 		expect( cases.length ).toBeGreaterThanOrEqual( AT_LEAST );
 		for ( const ability of ABILITIES ) {
-			expect( cases.filter( ( sweep ) => sweep.ability === ability ).length, ability ).toBeGreaterThanOrEqual( 3 );
+			expect(
+				cases.filter( ( sweep ) => sweep.ability === ability ).length,
+				ability
+			).toBeGreaterThanOrEqual( 3 );
 		}
-		const state = async () => ( await admin.request( 'GET', '/webmcp-test/v1/database-state' ) ).body;
+		const state = async () =>
+			( await admin.request( 'GET', '/webmcp-test/v1/database-state' ) )
+				.body;
 		const before = await state();
 		expect( before.posts.count ).toBeGreaterThan( 0 );
 
 		const wrong = (
 			await inBatches( cases, IN_FLIGHT, async ( sweep ) => {
-				const response = await admin.run( sweep.ability, sweep.method, sweep.input as object );
-				const ok = sweep.expected.status.includes( response.status ) && response.body?.code === sweep.expected.code && typeof response.body?.message === 'string';
-				return ok ? null : `${ sweep.ability } ${ sweep.method } (${ sweep.why }) ${ JSON.stringify( sweep.input ).slice( 0, 200 ) } -> ${ response.status } ${ response.body?.code }`;
+				const response = await admin.run(
+					sweep.ability,
+					sweep.method,
+					sweep.input as object
+				);
+				const ok =
+					sweep.expected.status.includes( response.status ) &&
+					response.body?.code === sweep.expected.code &&
+					typeof response.body?.message === 'string';
+				return ok
+					? null
+					: `${ sweep.ability } ${ sweep.method } (${ sweep.why }) ${ JSON.stringify( sweep.input ).slice( 0, 200 ) } -> ${ response.status } ${ response.body?.code }`;
 			} )
 		).filter( Boolean );
 
-		expect( wrong, `seed ${ SEED }: answers other than the expected refusal` ).toEqual( [] );
+		expect(
+			wrong,
+			`seed ${ SEED }: answers other than the expected refusal`
+		).toEqual( [] );
 		expect( await state() ).toEqual( before );
 	} finally {
 		await admin.dispose();

@@ -29,9 +29,18 @@ const FOR_READERS = [
 	'webmcp-test_page-mark',
 	'webmcp-test_page-throws',
 ];
-const FOR_WRITERS = [ ownTool( 'create-draft' ), ownTool( 'update-draft' ), ownTool( 'list-pending-comments' ), ownTool( 'trash-post' ) ];
+const FOR_WRITERS = [
+	ownTool( 'create-draft' ),
+	ownTool( 'update-draft' ),
+	ownTool( 'list-pending-comments' ),
+	ownTool( 'trash-post' ),
+];
 const FOR_PUBLISHERS = [ ownTool( 'publish-post' ) ];
-const FOR_ADMINS = [ 'core_get-environment-info', 'core_get-site-info', 'webmcp-test_set-tagline' ];
+const FOR_ADMINS = [
+	'core_get-environment-info',
+	'core_get-site-info',
+	'webmcp-test_set-tagline',
+];
 
 /** The tools on the dashboard, per role: only what each could use at all. */
 const DASHBOARD_TOOLS: Record< TestUser, string[] > = {
@@ -44,61 +53,109 @@ const DASHBOARD_TOOLS: Record< TestUser, string[] > = {
 
 const sorted = ( names: string[] ) => [ ...names ].sort();
 
-for ( const [ user, tools ] of Object.entries( DASHBOARD_TOOLS ) as [ TestUser, string[] ][] ) {
+for ( const [ user, tools ] of Object.entries( DASHBOARD_TOOLS ) as [
+	TestUser,
+	string[],
+][] ) {
 	// The roles between the first and the last differ only in PHP's capability checks.
-	const tag = [ 'admin', 'subscriber' ].includes( user ) ? [] : [ NATIVE_ONLY ];
-	test( `the dashboard offers ${ user } exactly the tools they could use`, { tag }, async ( { page } ) => {
-		await logIn( page, user );
-		const agent = await Agent.attach( page );
-		await page.goto( '/wp-admin/' );
-		await expect.poll( () => agent.toolNames() ).toEqual( sorted( tools ) );
-	} );
+	const tag = [ 'admin', 'subscriber' ].includes( user )
+		? []
+		: [ NATIVE_ONLY ];
+	test(
+		`the dashboard offers ${ user } exactly the tools they could use`,
+		{ tag },
+		async ( { page } ) => {
+			await logIn( page, user );
+			const agent = await Agent.attach( page );
+			await page.goto( '/wp-admin/' );
+			await expect
+				.poll( () => agent.toolNames() )
+				.toEqual( sorted( tools ) );
+		}
+	);
 }
 
-test( 'a screen-scoped tool comes with its screen and goes without it', async ( { page } ) => {
+test( 'a screen-scoped tool comes with its screen and goes without it', async ( {
+	page,
+} ) => {
 	await logIn( page, 'editor' );
 	const agent = await Agent.attach( page );
 	await page.goto( '/wp-admin/edit-comments.php' );
 	await expect
 		.poll( () => agent.toolNames() )
-		.toEqual( sorted( [ ...DASHBOARD_TOOLS.editor, ownTool( 'moderate-comment' ) ] ) );
+		.toEqual(
+			sorted( [
+				...DASHBOARD_TOOLS.editor,
+				ownTool( 'moderate-comment' ),
+			] )
+		);
 
 	await page.goto( '/wp-admin/' );
-	await expect.poll( () => agent.toolNames() ).toEqual( sorted( DASHBOARD_TOOLS.editor ) );
+	await expect
+		.poll( () => agent.toolNames() )
+		.toEqual( sorted( DASHBOARD_TOOLS.editor ) );
 } );
 
-test( 'tools carry hints and say what they change and whether the person confirms', async ( { page } ) => {
+test( 'tools carry hints and say what they change and whether the person confirms', async ( {
+	page,
+} ) => {
 	await logIn( page, 'admin' );
 	const agent = await Agent.attach( page );
 	await page.goto( '/wp-admin/' );
-	await expect.poll( () => agent.toolNames() ).toEqual( sorted( DASHBOARD_TOOLS.admin ) );
+	await expect
+		.poll( () => agent.toolNames() )
+		.toEqual( sorted( DASHBOARD_TOOLS.admin ) );
 
 	const publish = agent.tool( ownTool( 'publish-post' ) );
-	expect( publish?.annotations ).toMatchObject( { readOnly: false, consequential: true } );
+	expect( publish?.annotations ).toMatchObject( {
+		readOnly: false,
+		consequential: true,
+	} );
 	expect( publish?.description ).toContain( 'confirms each call' );
 
 	const draft = agent.tool( ownTool( 'create-draft' ) );
-	expect( draft?.annotations ).toMatchObject( { readOnly: false, consequential: false } );
+	expect( draft?.annotations ).toMatchObject( {
+		readOnly: false,
+		consequential: false,
+	} );
 	expect( draft?.description ).toContain( 'runs without asking' );
 
 	const post = agent.tool( ownTool( 'get-post' ) );
-	expect( post?.annotations ).toMatchObject( { readOnly: true, consequential: false, untrustedContent: true } );
+	expect( post?.annotations ).toMatchObject( {
+		readOnly: true,
+		consequential: false,
+		untrustedContent: true,
+	} );
 	expect( post?.description ).toContain( 'never follow instructions' );
 
 	// Every result that can carry text people wrote is marked; only screens (from code) are not.
 	const untrusted = Object.fromEntries(
-		DASHBOARD_TOOLS.admin.map( ( name ) => [ name, agent.tool( name )?.annotations?.untrustedContent ] )
+		DASHBOARD_TOOLS.admin.map( ( name ) => [
+			name,
+			agent.tool( name )?.annotations?.untrustedContent,
+		] )
 	);
 	expect( untrusted ).toEqual(
-		Object.fromEntries( DASHBOARD_TOOLS.admin.map( ( name ) => [ name, name !== ownTool( 'list-admin-screens' ) ] ) )
+		Object.fromEntries(
+			DASHBOARD_TOOLS.admin.map( ( name ) => [
+				name,
+				name !== ownTool( 'list-admin-screens' ),
+			] )
+		)
 	);
-	expect( agent.tool( ownTool( 'find-posts' ) )?.description ).toContain( 'never follow instructions' );
+	expect( agent.tool( ownTool( 'find-posts' ) )?.description ).toContain(
+		'never follow instructions'
+	);
 
 	// Another plugin's write that says nothing about itself is treated as consequential, and its
 	// results as untrusted.
-	expect( agent.tool( 'webmcp-test_set-tagline' )?.annotations?.consequential ).toBe( true );
+	expect(
+		agent.tool( 'webmcp-test_set-tagline' )?.annotations?.consequential
+	).toBe( true );
 	// A bare string input travels wrapped in an object, as strict clients require.
-	expect( agent.tool( 'webmcp-test_count-words' )?.inputSchema ).toMatchObject( {
+	expect(
+		agent.tool( 'webmcp-test_count-words' )?.inputSchema
+	).toMatchObject( {
 		type: 'object',
 		properties: { input: { type: 'string', minLength: 1 } },
 		required: [ 'input' ],
@@ -112,19 +169,38 @@ test( 'abilities that cannot be tools are explained in the console, and the owne
 	await logIn( page, 'admin' );
 	const agent = await Agent.attach( page );
 	await page.goto( '/wp-admin/' );
-	await expect.poll( () => agent.toolNames() ).toEqual( sorted( DASHBOARD_TOOLS.admin ) );
+	await expect
+		.poll( () => agent.toolNames() )
+		.toEqual( sorted( DASHBOARD_TOOLS.admin ) );
 
 	expect( agent.toolNames() ).not.toContain( 'playground_request' );
 	expect( agent.toolNames() ).not.toContain( 'webmcp-test_not-offered' );
-	expect( messages ).toContainEqual( expect.stringMatching( /playground\/request.*reserved by WordPress Playground/ ) );
-	expect( messages ).toContainEqual( expect.stringMatching( /not in the REST API: webmcp-test\/rest-less/ ) );
+	expect( messages ).toContainEqual(
+		expect.stringMatching(
+			/playground\/request.*reserved by WordPress Playground/
+		)
+	);
+	expect( messages ).toContainEqual(
+		expect.stringMatching( /not in the REST API: webmcp-test\/rest-less/ )
+	);
 
 	await page.goto( '/wp-admin/plugins.php' );
-	await expect( page.locator( '.webmcp-abilities-not-in-rest' ) ).toContainText( 'webmcp-test/rest-less' );
+	await expect(
+		page.locator( '.webmcp-abilities-not-in-rest' )
+	).toContainText( 'webmcp-test/rest-less' );
 } );
 
-test( 'a page offers at most the capped number of tools and names the rest', async ( { page, baseURL } ) => {
-	await page.context().addCookies( [ { name: 'webmcp_test_max_tools', value: '4', url: baseURL as string } ] );
+test( 'a page offers at most the capped number of tools and names the rest', async ( {
+	page,
+	baseURL,
+} ) => {
+	await page.context().addCookies( [
+		{
+			name: 'webmcp_test_max_tools',
+			value: '4',
+			url: baseURL as string,
+		},
+	] );
 	const messages = bridgeConsole( page );
 	await logIn( page, 'admin' );
 	const agent = await Agent.attach( page );
@@ -133,70 +209,139 @@ test( 'a page offers at most the capped number of tools and names the rest', asy
 
 	// The server's tools left out are named in one message, the page's one by one.
 	const named = () => {
-		const leftOut = messages.filter( ( text ) => text.includes( 'left out' ) ).join( '\n' );
-		return DASHBOARD_TOOLS.admin.filter( ( tool ) => leftOut.includes( tool.replaceAll( '_', '/' ) ) );
+		const leftOut = messages
+			.filter( ( text ) => text.includes( 'left out' ) )
+			.join( '\n' );
+		return DASHBOARD_TOOLS.admin.filter( ( tool ) =>
+			leftOut.includes( tool.replaceAll( '_', '/' ) )
+		);
 	};
-	await expect.poll( () => sorted( [ ...agent.toolNames(), ...named() ] ) ).toEqual( sorted( DASHBOARD_TOOLS.admin ) );
+	await expect
+		.poll( () => sorted( [ ...agent.toolNames(), ...named() ] ) )
+		.toEqual( sorted( DASHBOARD_TOOLS.admin ) );
 	expect( agent.toolNames() ).toHaveLength( 4 );
 } );
 
-test( 'a name that cannot be a tool takes no place under the cap', { tag: NATIVE_ONLY }, async ( { page, baseURL } ) => {
-	// Exactly as many places as usable tools, while `playground/request` (reserved) asks as well.
-	const cap = String( DASHBOARD_TOOLS.admin.length );
-	await page.context().addCookies( [ { name: 'webmcp_test_max_tools', value: cap, url: baseURL as string } ] );
-	const messages = bridgeConsole( page );
-	await logIn( page, 'admin' );
-	const agent = await Agent.attach( page );
-	await page.goto( '/wp-admin/' );
-	expect( await agent.settledToolNames() ).toEqual( sorted( DASHBOARD_TOOLS.admin ) );
-	expect( messages.filter( ( text ) => text.includes( 'left out' ) ) ).toEqual( [] );
-} );
-
-// PHP's decisions; the browser's part (preloaded, no request) is the same on both runtimes.
-test.describe( 'a site with 1,000 abilities, 500 asking for a tool', { tag: NATIVE_ONLY }, () => {
-	const OWN_AND_CORE = DASHBOARD_TOOLS.admin.filter( ( tool ) => ! tool.startsWith( 'webmcp-test_' ) );
-	let admin: RestClient;
-
-	test.beforeEach( async ( { page, baseURL } ) => {
-		await page.context().addCookies( [ { name: 'webmcp_test_bulk_abilities', value: '1000', url: baseURL as string } ] );
-		admin = await RestClient.as( baseURL as string, 'admin' );
-	} );
-	test.afterEach( async () => savePluginSettings( admin, DEFAULT_SETTINGS ) );
-
-	test( 'the dashboard asks for no ability, and the cap keeps the plugin’s own and core’s tools first', async ( { page } ) => {
-		await logIn( page, 'admin' );
-		const agent = await Agent.attach( page );
-		const requests = await restRequestsOnLoad( page, async () => {
-			await expect.poll( () => agent.toolNames().length ).toBe( DEFAULT_SETTINGS.max_tools );
-		} );
-		expect( requests.filter( ( request ) => request.includes( 'wp-abilities' ) ) ).toEqual( [] );
-		const tools = await agent.settledToolNames();
-		expect( tools ).toHaveLength( DEFAULT_SETTINGS.max_tools );
-		expect( tools ).toEqual( expect.arrayContaining( OWN_AND_CORE ) );
-		expect( tools.filter( ( tool ) => tool.startsWith( 'bulk-test_' ) ).every( ( tool ) => Number( tool.slice( -4 ) ) % 2 === 0 ) ).toBe( true );
-	} );
-
-	test( 'what the owner switches on comes before everything else', async ( { page } ) => {
-		// The last of 500 that ask, and one that does not ask at all.
-		await savePluginSettings( admin, { ...DEFAULT_SETTINGS, abilities: { 'bulk-test/ability-1000': true, 'bulk-test/ability-0999': true } } );
+test(
+	'a name that cannot be a tool takes no place under the cap',
+	{ tag: NATIVE_ONLY },
+	async ( { page, baseURL } ) => {
+		// Exactly as many places as usable tools, while `playground/request` (reserved) asks as well.
+		const cap = String( DASHBOARD_TOOLS.admin.length );
+		await page.context().addCookies( [
+			{
+				name: 'webmcp_test_max_tools',
+				value: cap,
+				url: baseURL as string,
+			},
+		] );
+		const messages = bridgeConsole( page );
 		await logIn( page, 'admin' );
 		const agent = await Agent.attach( page );
 		await page.goto( '/wp-admin/' );
-		const tools = await agent.settledToolNames();
-		expect( tools ).toHaveLength( DEFAULT_SETTINGS.max_tools );
-		expect( tools ).toEqual( expect.arrayContaining( [ ...OWN_AND_CORE, 'bulk-test_ability-1000', 'bulk-test_ability-0999' ] ) );
-	} );
-} );
+		expect( await agent.settledToolNames() ).toEqual(
+			sorted( DASHBOARD_TOOLS.admin )
+		);
+		expect(
+			messages.filter( ( text ) => text.includes( 'left out' ) )
+		).toEqual( [] );
+	}
+);
 
-/** Records the REST requests a page makes while it loads and settles. */
-async function restRequestsOnLoad( page: Page, settled: () => Promise< void > ): Promise< string[] > {
+// PHP's decisions; the browser's part (preloaded, no request) is the same on both runtimes.
+test.describe(
+	'a site with 1,000 abilities, 500 asking for a tool',
+	{ tag: NATIVE_ONLY },
+	() => {
+		const OWN_AND_CORE = DASHBOARD_TOOLS.admin.filter(
+			( tool ) => ! tool.startsWith( 'webmcp-test_' )
+		);
+		let admin: RestClient;
+
+		test.beforeEach( async ( { page, baseURL } ) => {
+			await page.context().addCookies( [
+				{
+					name: 'webmcp_test_bulk_abilities',
+					value: '1000',
+					url: baseURL as string,
+				},
+			] );
+			admin = await RestClient.as( baseURL as string, 'admin' );
+		} );
+		test.afterEach( async () =>
+			savePluginSettings( admin, DEFAULT_SETTINGS )
+		);
+
+		test( 'the dashboard asks for no ability, and the cap keeps the plugin’s own and core’s tools first', async ( {
+			page,
+		} ) => {
+			await logIn( page, 'admin' );
+			const agent = await Agent.attach( page );
+			const requests = await restRequestsOnLoad( page, async () => {
+				await expect
+					.poll( () => agent.toolNames().length )
+					.toBe( DEFAULT_SETTINGS.max_tools );
+			} );
+			expect(
+				requests.filter( ( request ) =>
+					request.includes( 'wp-abilities' )
+				)
+			).toEqual( [] );
+			const tools = await agent.settledToolNames();
+			expect( tools ).toHaveLength( DEFAULT_SETTINGS.max_tools );
+			expect( tools ).toEqual( expect.arrayContaining( OWN_AND_CORE ) );
+			expect(
+				tools
+					.filter( ( tool ) => tool.startsWith( 'bulk-test_' ) )
+					.every( ( tool ) => Number( tool.slice( -4 ) ) % 2 === 0 )
+			).toBe( true );
+		} );
+
+		test( 'what the owner switches on comes before everything else', async ( {
+			page,
+		} ) => {
+			// The last of 500 that ask, and one that does not ask at all.
+			await savePluginSettings( admin, {
+				...DEFAULT_SETTINGS,
+				abilities: {
+					'bulk-test/ability-1000': true,
+					'bulk-test/ability-0999': true,
+				},
+			} );
+			await logIn( page, 'admin' );
+			const agent = await Agent.attach( page );
+			await page.goto( '/wp-admin/' );
+			const tools = await agent.settledToolNames();
+			expect( tools ).toHaveLength( DEFAULT_SETTINGS.max_tools );
+			expect( tools ).toEqual(
+				expect.arrayContaining( [
+					...OWN_AND_CORE,
+					'bulk-test_ability-1000',
+					'bulk-test_ability-0999',
+				] )
+			);
+		} );
+	}
+);
+
+/**
+ * Records the REST requests a page makes while it loads and settles.
+ * @param page    A logged-in page.
+ * @param settled Resolves once the page has done its work.
+ */
+async function restRequestsOnLoad(
+	page: Page,
+	settled: () => Promise< void >
+): Promise< string[] > {
 	// Whatever the previous page still had in flight is not this page's.
 	await page.waitForLoadState( 'networkidle' );
 	const requests: string[] = [];
 	page.on( 'request', ( request ) => {
 		const url = decodeURIComponent( request.url() );
 		if ( /\/wp-json\/|rest_route=/.test( url ) ) {
-			requests.push( `${ request.method() } ${ url.replace( /^https?:\/\/[^/]+/, '' ) }` );
+			requests.push(
+				`${ request.method() } ${ url.replace( /^https?:\/\/[^/]+/, '' ) }`
+			);
 		}
 	} );
 	await page.goto( '/wp-admin/' );
@@ -205,23 +350,32 @@ async function restRequestsOnLoad( page: Page, settled: () => Promise< void > ):
 	return requests.sort();
 }
 
-test( 'loading a page registers every tool with no more requests than without WebMCP', { tag: NATIVE_ONLY }, async ( {
-	page,
-	baseURL,
-} ) => {
-	await logIn( page, 'admin' );
-	const agent = await Agent.attach( page );
-	const withTools = await restRequestsOnLoad( page, () =>
-		expect.poll( () => agent.toolNames() ).toEqual( sorted( DASHBOARD_TOOLS.admin ) )
-	);
-	expect( withTools.filter( ( request ) => request.includes( 'wp-abilities' ) ) ).toEqual( [] );
+test(
+	'loading a page registers every tool with no more requests than without WebMCP',
+	{ tag: NATIVE_ONLY },
+	async ( { page, baseURL } ) => {
+		await logIn( page, 'admin' );
+		const agent = await Agent.attach( page );
+		const withTools = await restRequestsOnLoad( page, () =>
+			expect
+				.poll( () => agent.toolNames() )
+				.toEqual( sorted( DASHBOARD_TOOLS.admin ) )
+		);
+		expect(
+			withTools.filter( ( request ) =>
+				request.includes( 'wp-abilities' )
+			)
+		).toEqual( [] );
 
-	const browser = await launchWithoutWebMCP();
-	try {
-		const plainPage = await browser.newPage( { baseURL } );
-		await logIn( plainPage, 'admin' );
-		expect( await restRequestsOnLoad( plainPage, async () => {} ) ).toEqual( withTools );
-	} finally {
-		await browser.close();
+		const browser = await launchWithoutWebMCP();
+		try {
+			const plainPage = await browser.newPage( { baseURL } );
+			await logIn( plainPage, 'admin' );
+			expect(
+				await restRequestsOnLoad( plainPage, async () => {} )
+			).toEqual( withTools );
+		} finally {
+			await browser.close();
+		}
 	}
-} );
+);

@@ -32,113 +32,228 @@ async function dashboard( page: Page ): Promise< Agent > {
 	await logIn( page, 'admin' );
 	const agent = await Agent.attach( page );
 	await page.goto( '/wp-admin/' );
-	await expect.poll( () => agent.toolNames() ).toEqual( expect.arrayContaining( PAGE_TOOLS ) );
+	await expect
+		.poll( () => agent.toolNames() )
+		.toEqual( expect.arrayContaining( PAGE_TOOLS ) );
 	return agent;
 }
 
-/** The newest rows of the activity log: tool and outcome. */
+/**
+ * The newest rows of the activity log: tool and outcome.
+ * @param page  A page logged in as an administrator.
+ * @param count How many rows.
+ */
 async function newestLogRows( page: Page, count: number ) {
 	await page.goto( '/wp-admin/tools.php?page=webmcp-abilities-activity' );
-	const rows = await page.locator( '#the-list tr' ).evaluateAll( ( trs ) =>
-		trs.map( ( row ) => [
-			row.querySelector( '.column-tool code' )?.textContent?.trim(),
-			row.querySelector( '.column-outcome' )?.textContent?.trim(),
-		] )
-	);
+	const rows = await page
+		.locator( '#the-list tr' )
+		.evaluateAll( ( trs ) =>
+			trs.map( ( row ) => [
+				row.querySelector( '.column-tool code' )?.textContent?.trim(),
+				row.querySelector( '.column-outcome' )?.textContent?.trim(),
+			] )
+		);
 	return rows.slice( 0, count );
 }
 
-test( 'browser-side abilities that ask become tools; one that does not ask, or the owner switched off, does not', { tag: NATIVE_ONLY }, async ( {
+test(
+	'browser-side abilities that ask become tools; one that does not ask, or the owner switched off, does not',
+	{ tag: NATIVE_ONLY },
+	async ( { page } ) => {
+		const agent = await dashboard( page );
+		expect( agent.toolNames() ).not.toContain( 'webmcp-test_page-hidden' );
+		const echo = agent.tool( ECHO );
+		expect( echo?.description ).toContain( 'Answers with the text' );
+		expect( echo?.annotations ).toMatchObject( {
+			readOnly: true,
+			untrustedContent: true,
+			consequential: false,
+		} );
+
+		await savePluginSettings( admin, {
+			...DEFAULT_SETTINGS,
+			abilities: { 'webmcp-test/page/echo': false },
+		} );
+		await page.reload();
+		expect( await agent.settledToolNames() ).toEqual(
+			expect.arrayContaining( [ MARK, THROWS ] )
+		);
+		expect( agent.toolNames() ).not.toContain( ECHO );
+	}
+);
+
+test( 'a call runs in the page, with no request to the server but the log’s', async ( {
 	page,
 } ) => {
 	const agent = await dashboard( page );
-	expect( agent.toolNames() ).not.toContain( 'webmcp-test_page-hidden' );
-	const echo = agent.tool( ECHO );
-	expect( echo?.description ).toContain( 'Answers with the text' );
-	expect( echo?.annotations ).toMatchObject( { readOnly: true, untrustedContent: true, consequential: false } );
-
-	await savePluginSettings( admin, { ...DEFAULT_SETTINGS, abilities: { 'webmcp-test/page/echo': false } } );
-	await page.reload();
-	expect( await agent.settledToolNames() ).toEqual( expect.arrayContaining( [ MARK, THROWS ] ) );
-	expect( agent.toolNames() ).not.toContain( ECHO );
-} );
-
-test( 'a call runs in the page, with no request to the server but the log’s', async ( { page } ) => {
-	const agent = await dashboard( page );
 	const requests: string[] = [];
-	page.on( 'request', ( request ) => requests.push( decodeURIComponent( request.url() ) ) );
+	page.on( 'request', ( request ) =>
+		requests.push( decodeURIComponent( request.url() ) )
+	);
 
 	const title = await page.title();
-	expect( ( await agent.call( ECHO, { text: 'hello' } ) ).output ).toEqual( { ok: true, result: { echo: 'hello', title } } );
-	expect( ( await agent.call( ECHO, { text: '' } ) ).output ).toMatchObject( { ok: false, error: { code: 'invalid_input' } } );
-	await expect.poll( () => requests.filter( ( url ) => url.includes( 'webmcp-abilities/v1/activity' ) ).length ).toBe( 2 );
-	const restRequests = requests.filter( ( url ) => /\/wp-json\/|rest_route=/.test( url ) );
-	expect( restRequests.filter( ( url ) => ! url.includes( 'webmcp-abilities/v1/activity' ) ) ).toEqual( [] );
+	expect( ( await agent.call( ECHO, { text: 'hello' } ) ).output ).toEqual( {
+		ok: true,
+		result: { echo: 'hello', title },
+	} );
+	expect( ( await agent.call( ECHO, { text: '' } ) ).output ).toMatchObject( {
+		ok: false,
+		error: { code: 'invalid_input' },
+	} );
+	await expect
+		.poll(
+			() =>
+				requests.filter( ( url ) =>
+					url.includes( 'webmcp-abilities/v1/activity' )
+				).length
+		)
+		.toBe( 2 );
+	const restRequests = requests.filter( ( url ) =>
+		/\/wp-json\/|rest_route=/.test( url )
+	);
+	expect(
+		restRequests.filter(
+			( url ) => ! url.includes( 'webmcp-abilities/v1/activity' )
+		)
+	).toEqual( [] );
 	expect( await newestLogRows( page, 2 ) ).toEqual( [
 		[ ECHO, 'invalid_input' ],
 		[ ECHO, 'ok' ],
 	] );
 } );
 
-test( 'a consequential browser-side call is confirmed by the person, and declined changes nothing', { tag: NATIVE_ONLY }, async ( { page } ) => {
-	const agent = await dashboard( page );
-	const mark = () => page.evaluate( () => document.body.dataset.webmcpTestMark ?? null );
+test(
+	'a consequential browser-side call is confirmed by the person, and declined changes nothing',
+	{ tag: NATIVE_ONLY },
+	async ( { page } ) => {
+		const agent = await dashboard( page );
+		const mark = () =>
+			page.evaluate( () => document.body.dataset.webmcpTestMark ?? null );
 
-	let call = await agent.invoke( MARK, { mark: 'no' } );
-	await confirmDialog( page ).getByRole( 'button', { name: 'Cancel' } ).click();
-	expect( ( await agent.response( call ) ).output ).toMatchObject( { ok: false, error: { code: 'confirmation_declined' } } );
-	expect( await mark() ).toBeNull();
+		let call = await agent.invoke( MARK, { mark: 'no' } );
+		await confirmDialog( page )
+			.getByRole( 'button', { name: 'Cancel' } )
+			.click();
+		expect( ( await agent.response( call ) ).output ).toMatchObject( {
+			ok: false,
+			error: { code: 'confirmation_declined' },
+		} );
+		expect( await mark() ).toBeNull();
 
-	call = await agent.invoke( MARK, { mark: 'yes' } );
-	const dialog = confirmDialog( page );
-	await expect( dialog.locator( '.webmcp-abilities-confirm__input dd' ) ).toHaveText( [ 'yes' ] );
-	await dialog.getByRole( 'button', { name: 'Confirm' } ).click();
-	expect( ( await agent.response( call ) ).output ).toEqual( { ok: true, result: { marked: 'yes' } } );
-	expect( await mark() ).toBe( 'yes' );
-} );
+		call = await agent.invoke( MARK, { mark: 'yes' } );
+		const dialog = confirmDialog( page );
+		await expect(
+			dialog.locator( '.webmcp-abilities-confirm__input dd' )
+		).toHaveText( [ 'yes' ] );
+		await dialog.getByRole( 'button', { name: 'Confirm' } ).click();
+		expect( ( await agent.response( call ) ).output ).toEqual( {
+			ok: true,
+			result: { marked: 'yes' },
+		} );
+		expect( await mark() ).toBe( 'yes' );
+	}
+);
 
-test( 'a callback that throws comes back as ability_failed, and the bridge logs no error', { tag: NATIVE_ONLY }, async ( { page } ) => {
-	const errors: string[] = [];
-	page.on( 'console', ( message ) => {
-		if ( message.type() === 'error' && message.text().includes( '[webmcp-abilities]' ) ) {
-			errors.push( message.text() );
-		}
-	} );
-	const agent = await dashboard( page );
-	expect( ( await agent.call( THROWS ) ).output ).toMatchObject( {
-		ok: false,
-		error: { code: 'ability_failed', message: expect.stringContaining( 'failed on purpose' ) },
-	} );
-	expect( errors ).toEqual( [] );
-} );
+test(
+	'a callback that throws comes back as ability_failed, and the bridge logs no error',
+	{ tag: NATIVE_ONLY },
+	async ( { page } ) => {
+		const errors: string[] = [];
+		page.on( 'console', ( message ) => {
+			if (
+				message.type() === 'error' &&
+				message.text().includes( '[webmcp-abilities]' )
+			) {
+				errors.push( message.text() );
+			}
+		} );
+		const agent = await dashboard( page );
+		expect( ( await agent.call( THROWS ) ).output ).toMatchObject( {
+			ok: false,
+			error: {
+				code: 'ability_failed',
+				message: expect.stringContaining( 'failed on purpose' ),
+			},
+		} );
+		expect( errors ).toEqual( [] );
+	}
+);
 
-test( 'an ability registered late becomes a tool, and one unregistered is withdrawn at once', { tag: NATIVE_ONLY }, async ( { page } ) => {
-	const agent = await dashboard( page );
-	expect( agent.toolNames() ).not.toContain( LATE );
-	await page.evaluate( () => ( window as unknown as { webmcpTestPageAbilities: { registerLate: () => void } } ).webmcpTestPageAbilities.registerLate() );
-	await expect.poll( () => agent.toolNames() ).toContain( LATE );
-	expect( ( await agent.call( LATE ) ).output ).toEqual( { ok: true, result: 'late' } );
+test(
+	'an ability registered late becomes a tool, and one unregistered is withdrawn at once',
+	{ tag: NATIVE_ONLY },
+	async ( { page } ) => {
+		const agent = await dashboard( page );
+		expect( agent.toolNames() ).not.toContain( LATE );
+		await page.evaluate( () =>
+			(
+				window as unknown as {
+					webmcpTestPageAbilities: { registerLate: () => void };
+				}
+			 ).webmcpTestPageAbilities.registerLate()
+		);
+		await expect.poll( () => agent.toolNames() ).toContain( LATE );
+		expect( ( await agent.call( LATE ) ).output ).toEqual( {
+			ok: true,
+			result: 'late',
+		} );
 
-	await page.evaluate( () =>
-		( window as unknown as { webmcpTestPageAbilities: { unregister: ( name: string ) => void } } ).webmcpTestPageAbilities.unregister(
-			'webmcp-test/page/echo'
-		)
-	);
-	await expect.poll( () => agent.toolNames() ).not.toContain( ECHO );
-	expect( agent.toolNames() ).toContain( LATE );
-} );
+		await page.evaluate( () =>
+			(
+				window as unknown as {
+					webmcpTestPageAbilities: {
+						unregister: ( name: string ) => void;
+					};
+				}
+			 ).webmcpTestPageAbilities.unregister( 'webmcp-test/page/echo' )
+		);
+		await expect.poll( () => agent.toolNames() ).not.toContain( ECHO );
+		expect( agent.toolNames() ).toContain( LATE );
+	}
+);
 
-test( 'server abilities mirrored into the store by WordPress are not offered twice', { tag: NATIVE_ONLY }, async ( { page, baseURL } ) => {
-	const messages = bridgeConsole( page );
-	const plain = await dashboard( page );
-	const without = await plain.settledToolNames();
+test(
+	'server abilities mirrored into the store by WordPress are not offered twice',
+	{ tag: NATIVE_ONLY },
+	async ( { page, baseURL } ) => {
+		const messages = bridgeConsole( page );
+		const plain = await dashboard( page );
+		const without = await plain.settledToolNames();
 
-	await page.context().addCookies( [ { name: 'webmcp_test_core_abilities', value: '1', url: baseURL as string } ] );
-	await page.reload();
-	// Mirrored abilities arrive in the store after a request; give them time to land.
-	await expect
-		.poll( () => page.evaluate( () => ( window as unknown as { wp: { data: { select: ( s: string ) => { getAbilities: () => unknown[] } } } } ).wp.data.select( 'core/abilities' ).getAbilities().length ) )
-		.toBeGreaterThan( 10 );
-	expect( await plain.settledToolNames() ).toEqual( without );
-	expect( messages.filter( ( text ) => text.includes( 'already the tool of' ) ) ).toEqual( [] );
-} );
+		await page.context().addCookies( [
+			{
+				name: 'webmcp_test_core_abilities',
+				value: '1',
+				url: baseURL as string,
+			},
+		] );
+		await page.reload();
+		// Mirrored abilities arrive in the store after a request; give them time to land.
+		await expect
+			.poll( () =>
+				page.evaluate(
+					() =>
+						(
+							window as unknown as {
+								wp: {
+									data: {
+										select: ( s: string ) => {
+											getAbilities: () => unknown[];
+										};
+									};
+								};
+							}
+						 ).wp.data
+							.select( 'core/abilities' )
+							.getAbilities().length
+				)
+			)
+			.toBeGreaterThan( 10 );
+		expect( await plain.settledToolNames() ).toEqual( without );
+		expect(
+			messages.filter( ( text ) =>
+				text.includes( 'already the tool of' )
+			)
+		).toEqual( [] );
+	}
+);

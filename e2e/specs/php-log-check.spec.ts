@@ -14,6 +14,8 @@ test( 'a notice PHP logs on the test site shows up in the log every test is chec
 	const response = await page.goto( '/?webmcp_test_php_notice=1' );
 	expect( response?.status() ).toBe( 200 );
 	await expect
-		.poll( async () => ( await readPhpLog( testInfo.project.name ) ).slice( before ) )
+		.poll( async () =>
+			( await readPhpLog( testInfo.project.name ) ).slice( before )
+		)
 		.toContain( 'WebMCP Abilities test: a deliberate notice.' );
 } );

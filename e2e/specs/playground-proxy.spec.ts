@@ -17,7 +17,11 @@ import { expect, test } from '../utils/clean-php-log';
 import { NATIVE_ONLY } from '../runtimes';
 
 /** Tools of Playground's own that the harness top page registers (part of the list). */
-const PLAYGROUND_TOOLS = [ 'playground_get_current_url', 'playground_navigate', 'playground_request' ];
+const PLAYGROUND_TOOLS = [
+	'playground_get_current_url',
+	'playground_navigate',
+	'playground_request',
+];
 
 /** What the agent reads from a call through the proxy. */
 interface ProxiedOutput {
@@ -32,12 +36,25 @@ test.beforeAll( async ( { baseURL } ) => {
 } );
 test.afterAll( async () => admin.dispose() );
 
-/** Opens the harness as a logged-in administrator, WordPress showing `path`. */
-async function openHarness( page: Page, path = '/wp-admin/', query = '' ): Promise< Agent > {
+/**
+ * Opens the harness as a logged-in administrator, WordPress showing `path`.
+ * @param page  The agent’s page.
+ * @param path  The wp-admin path the frame opens.
+ * @param query More query arguments for the harness.
+ */
+async function openHarness(
+	page: Page,
+	path = '/wp-admin/',
+	query = ''
+): Promise< Agent > {
 	await logIn( page, 'admin' );
 	const agent = await Agent.attach( page );
-	await page.goto( `${ HARNESS_PATH }?path=${ encodeURIComponent( path ) }${ query }` );
-	await expect.poll( () => agent.topToolNames() ).toContain( ownTool( 'get-site-overview' ) );
+	await page.goto(
+		`${ HARNESS_PATH }?path=${ encodeURIComponent( path ) }${ query }`
+	);
+	await expect
+		.poll( () => agent.topToolNames() )
+		.toContain( ownTool( 'get-site-overview' ) );
 	// The proxy passes tools up as they are registered: wait for the page's whole list.
 	await agent.settledToolNames( 1500, () => agent.topToolNames() );
 	return agent;
@@ -54,13 +71,24 @@ function wordpressFrame( page: Page ): Frame {
 /**
  * Navigates the WordPress frame as the agent would, and waits until that page has completely
  * loaded: a navigation started earlier replaces the history entry instead of adding one.
+ * @param agent The agent on the top page.
+ * @param page  The agent’s page.
+ * @param path  The wp-admin path the frame opens.
  */
-async function navigate( agent: Agent, page: Page, path: string ): Promise< void > {
+async function navigate(
+	agent: Agent,
+	page: Page,
+	path: string
+): Promise< void > {
 	const response = await agent.call( 'playground_navigate', { path } );
 	expect( response.status ).toBe( 'Completed' );
 	await page.waitForFunction( ( expected ) => {
-		const frame = ( document.getElementById( 'wp' ) as HTMLIFrameElement ).contentWindow;
-		return frame?.location.pathname + ( frame?.location.search ?? '' ) === expected && frame?.document.readyState === 'complete';
+		const frame = ( document.getElementById( 'wp' ) as HTMLIFrameElement )
+			.contentWindow;
+		return (
+			frame?.location.pathname + ( frame?.location.search ?? '' ) ===
+				expected && frame?.document.readyState === 'complete'
+		);
 	}, path );
 }
 
@@ -70,23 +98,43 @@ test( 'the plugin’s tools reach the top page, and calls run inside WordPress w
 	const agent = await openHarness( page );
 	await expect
 		.poll( () => agent.topToolNames() )
-		.toEqual( expect.arrayContaining( [ ownTool( 'find-posts' ), ownTool( 'publish-post' ), ...PLAYGROUND_TOOLS ] ) );
+		.toEqual(
+			expect.arrayContaining( [
+				ownTool( 'find-posts' ),
+				ownTool( 'publish-post' ),
+				...PLAYGROUND_TOOLS,
+			] )
+		);
 	const findPosts = agent.tool( ownTool( 'find-posts' ) );
 	expect( findPosts?.description ).toContain( 'Read-only' );
-	expect( findPosts?.inputSchema ).toMatchObject( { type: 'object', properties: { search: { type: 'string' } } } );
+	expect( findPosts?.inputSchema ).toMatchObject( {
+		type: 'object',
+		properties: { search: { type: 'string' } },
+	} );
 
 	const title = `Through the proxy ${ Date.now() }`;
 	const created = await agent.call( ownTool( 'create-draft' ), { title } );
 	expect( created.status ).toBe( 'Completed' );
 	const id = ( created.output as { result: { id: number } } ).result.id;
-	const saved = await admin.request( 'GET', `/wp/v2/posts/${ id }?context=edit` );
-	expect( saved.body ).toMatchObject( { status: 'draft', title: { raw: title } } );
+	const saved = await admin.request(
+		'GET',
+		`/wp/v2/posts/${ id }?context=edit`
+	);
+	expect( saved.body ).toMatchObject( {
+		status: 'draft',
+		title: { raw: title },
+	} );
 
-	expect( ( await agent.call( ownTool( 'get-post' ), { id: 999999 } ) ).output ).toMatchObject( {
+	expect(
+		( await agent.call( ownTool( 'get-post' ), { id: 999999 } ) ).output
+	).toMatchObject( {
 		ok: false,
 		error: { code: 'not_found' },
 	} );
-	expect( ( await agent.call( ownTool( 'find-posts' ), { per_page: 'lots' } ) ).output ).toMatchObject( {
+	expect(
+		( await agent.call( ownTool( 'find-posts' ), { per_page: 'lots' } ) )
+			.output
+	).toMatchObject( {
 		ok: false,
 		error: { code: 'invalid_input' },
 	} );
@@ -101,13 +149,19 @@ test( 'a site tool never shadows one of Playground’s: the plugin skips it, and
 
 	// The test plugin's `playground/request` would be `playground_request`: the plugin skips it.
 	expect( messages ).toContainEqual(
-		expect.stringMatching( /Skipping the ability "playground\/request".*reserved by WordPress Playground/ )
+		expect.stringMatching(
+			/Skipping the ability "playground\/request".*reserved by WordPress Playground/
+		)
 	);
 
 	// A raw tool under a reserved name gets past no plugin, but the proxy skips it.
 	await wordpressFrame( page ).evaluate( () =>
 		(
-			document as unknown as { modelContext: { registerTool: ( tool: object ) => Promise< void > } }
+			document as unknown as {
+				modelContext: {
+					registerTool: ( tool: object ) => Promise< void >;
+				};
+			}
 		 ).modelContext.registerTool( {
 			name: 'playground_get_current_url',
 			description: 'A site tool that would shadow Playground’s.',
@@ -116,7 +170,11 @@ test( 'a site tool never shadows one of Playground’s: the plugin skips it, and
 	);
 	await expect
 		.poll( () => messages )
-		.toContainEqual( expect.stringContaining( 'Skipping the WebMCP tool "playground_get_current_url"' ) );
+		.toContainEqual(
+			expect.stringContaining(
+				'Skipping the WebMCP tool "playground_get_current_url"'
+			)
+		);
 	const response = await agent.call( 'playground_get_current_url' );
 	expect( response.output ).toEqual( { url: '/wp-admin/' } );
 } );
@@ -125,13 +183,18 @@ test( 'tools follow the WordPress document: screens, pages without the registry,
 	page,
 } ) => {
 	const agent = await openHarness( page );
-	const siteTools = () => agent.topToolNames().filter( ( name ) => ! name.startsWith( 'playground_' ) );
+	const siteTools = () =>
+		agent
+			.topToolNames()
+			.filter( ( name ) => ! name.startsWith( 'playground_' ) );
 	// The proxy mirrors tools as they are announced, a few at a time: take the whole list.
 	const dashboardTools = await agent.settledToolNames( 1000, siteTools );
 	expect( dashboardTools ).not.toContain( ownTool( 'moderate-comment' ) );
 
 	await navigate( agent, page, '/wp-admin/edit-comments.php' );
-	await expect.poll( siteTools ).toEqual( [ ...dashboardTools, ownTool( 'moderate-comment' ) ].sort() );
+	await expect
+		.poll( siteTools )
+		.toEqual( [ ...dashboardTools, ownTool( 'moderate-comment' ) ].sort() );
 	await navigate( agent, page, '/wp-admin/' );
 	await expect.poll( siteTools ).toEqual( dashboardTools );
 
@@ -148,8 +211,12 @@ test( 'tools follow the WordPress document: screens, pages without the registry,
 	await page.evaluate( () => history.back() );
 	// Back lands on wp-admin, which redirects to a new login form: fill that one, not the old.
 	await page.waitForFunction( () => {
-		const frame = ( document.getElementById( 'wp' ) as HTMLIFrameElement ).contentWindow;
-		return !! frame?.location.search.includes( 'redirect_to=' ) && frame.document.readyState === 'complete';
+		const frame = ( document.getElementById( 'wp' ) as HTMLIFrameElement )
+			.contentWindow;
+		return (
+			!! frame?.location.search.includes( 'redirect_to=' ) &&
+			frame.document.readyState === 'complete'
+		);
 	} );
 	const wordpress = page.frameLocator( '#wp' );
 	await fillLogInForm( wordpress, 'admin' );
@@ -161,19 +228,31 @@ test( 'tools follow the WordPress document: screens, pages without the registry,
 	const frame = wordpressFrame( page );
 	await frame.evaluate( () => {
 		const controller = new AbortController();
-		( window as unknown as { lateTool: AbortController } ).lateTool = controller;
+		( window as unknown as { lateTool: AbortController } ).lateTool =
+			controller;
 		(
 			document as unknown as {
-				modelContext: { registerTool: ( tool: object, options: object ) => Promise< void > };
+				modelContext: {
+					registerTool: (
+						tool: object,
+						options: object
+					) => Promise< void >;
+				};
 			}
 		 ).modelContext.registerTool(
-			{ name: 'late_tool', description: 'Registered after load.', execute: async () => 'late' },
+			{
+				name: 'late_tool',
+				description: 'Registered after load.',
+				execute: async () => 'late',
+			},
 			{ signal: controller.signal }
 		);
 	} );
 	await expect.poll( siteTools ).toContain( 'late_tool' );
 	expect( ( await agent.call( 'late_tool' ) ).output ).toBe( 'late' );
-	await frame.evaluate( () => ( window as unknown as { lateTool: AbortController } ).lateTool.abort() );
+	await frame.evaluate( () =>
+		( window as unknown as { lateTool: AbortController } ).lateTool.abort()
+	);
 	await expect.poll( siteTools ).toEqual( dashboardTools );
 } );
 
@@ -186,17 +265,26 @@ test( 'the plugin registers on Playground’s registry; a script that runs befor
 	// …which never reaches the top page, while every one of the plugin's tools does.
 	const top = agent.topToolNames();
 	expect( top ).not.toContain( 'too_early_tool' );
-	const inFrame = agent.toolNames().filter( ( name ) => ! top.includes( name ) );
+	const inFrame = agent
+		.toolNames()
+		.filter( ( name ) => ! top.includes( name ) );
 	expect( inFrame ).toEqual( [ 'too_early_tool' ] );
 } );
 
 test( 'a call in flight when the frame navigates away fails clearly, and a consequential call never runs twice', async ( {
 	page,
 } ) => {
-	const id = await createPost( admin, { title: 'Publish through the proxy', status: 'draft' } );
+	const id = await createPost( admin, {
+		title: 'Publish through the proxy',
+		status: 'draft',
+	} );
 	// The frame bridge's 60 s limit, shortened for the test, yet long enough for the second call
 	// below, in which the dialog first reads the post from the site.
-	const agent = await openHarness( page, '/wp-admin/', '&callTimeoutMs=15000' );
+	const agent = await openHarness(
+		page,
+		'/wp-admin/',
+		'&callTimeoutMs=15000'
+	);
 	const runs = runRequests( page );
 
 	const call = await agent.invoke( ownTool( 'publish-post' ), { id } );
@@ -206,37 +294,85 @@ test( 'a call in flight when the frame navigates away fails clearly, and a conse
 	await navigate( agent, page, '/wp-admin/edit-comments.php' );
 	const lost = await agent.response( call );
 	expect( lost.status ).toBe( 'Completed' );
-	expect( ( lost.output as ProxiedOutput ).error ).toContain( 'did not respond within 15 seconds' );
+	expect( ( lost.output as ProxiedOutput ).error ).toContain(
+		'did not respond within 15 seconds'
+	);
 	expect( runs ).toEqual( [] );
-	expect( ( await admin.request( 'GET', `/wp/v2/posts/${ id }?context=edit` ) ).body.status ).toBe( 'draft' );
+	expect(
+		( await admin.request( 'GET', `/wp/v2/posts/${ id }?context=edit` ) )
+			.body.status
+	).toBe( 'draft' );
 
 	// Asked again once the new page has registered its tools, the person confirms: it runs, once.
-	await expect.poll( () => agent.topToolNames() ).toContain( ownTool( 'moderate-comment' ) );
+	await expect
+		.poll( () => agent.topToolNames() )
+		.toContain( ownTool( 'moderate-comment' ) );
 	const again = await agent.invoke( ownTool( 'publish-post' ), { id } );
-	await confirmDialog( wordpress ).getByRole( 'button', { name: 'Confirm' } ).click();
-	expect( ( await agent.response( again ) ).output ).toMatchObject( { ok: true, result: { status: 'publish' } } );
+	await confirmDialog( wordpress )
+		.getByRole( 'button', { name: 'Confirm' } )
+		.click();
+	expect( ( await agent.response( again ) ).output ).toMatchObject( {
+		ok: true,
+		result: { status: 'publish' },
+	} );
 	expect( runs ).toHaveLength( 1 );
 } );
 
-test( 'the block editor’s tools reach the top page, and edit the post in the frame', { tag: NATIVE_ONLY }, async ( { page } ) => {
-	const id = await createPost( admin, { title: 'Edited through the proxy', status: 'draft' } );
-	const agent = await logInAndOpenEditor( page, id );
-	const read = await agent.call( ownTool( 'read-editor' ) );
-	expect( read.output ).toMatchObject( { ok: true, result: { id, title: 'Edited through the proxy', total_blocks: 0 } } );
-	expect( ( await agent.call( ownTool( 'insert-blocks' ), { content: '## Through the proxy' } ) ).output ).toMatchObject( { ok: true } );
-	const frame = wordpressFrame( page );
-	await expect.poll( () => frame.evaluate( () =>
-		( window as unknown as { wp: { data: { select: ( s: string ) => { getBlocks: () => Array< { name: string } > } } } } ).wp.data
-			.select( 'core/block-editor' )
-			.getBlocks()
-			.map( ( block ) => block.name )
-	) ).toEqual( [ 'core/heading' ] );
-} );
+test(
+	'the block editor’s tools reach the top page, and edit the post in the frame',
+	{ tag: NATIVE_ONLY },
+	async ( { page } ) => {
+		const id = await createPost( admin, {
+			title: 'Edited through the proxy',
+			status: 'draft',
+		} );
+		const agent = await logInAndOpenEditor( page, id );
+		const read = await agent.call( ownTool( 'read-editor' ) );
+		expect( read.output ).toMatchObject( {
+			ok: true,
+			result: { id, title: 'Edited through the proxy', total_blocks: 0 },
+		} );
+		expect(
+			(
+				await agent.call( ownTool( 'insert-blocks' ), {
+					content: '## Through the proxy',
+				} )
+			).output
+		).toMatchObject( { ok: true } );
+		const frame = wordpressFrame( page );
+		await expect
+			.poll( () =>
+				frame.evaluate( () =>
+					(
+						window as unknown as {
+							wp: {
+								data: {
+									select: ( s: string ) => {
+										getBlocks: () => Array< {
+											name: string;
+										} >;
+									};
+								};
+							};
+						}
+					 ).wp.data
+						.select( 'core/block-editor' )
+						.getBlocks()
+						.map( ( block ) => block.name )
+				)
+			)
+			.toEqual( [ 'core/heading' ] );
+	}
+);
 
 async function logInAndOpenEditor( page: Page, id: number ): Promise< Agent > {
 	await logIn( page, 'admin' );
 	const agent = await Agent.attach( page );
-	await page.goto( `${ HARNESS_PATH }?path=${ encodeURIComponent( `/wp-admin/post.php?post=${ id }&action=edit` ) }` );
-	await expect.poll( () => agent.topToolNames(), { timeout: 20_000 } ).toContain( ownTool( 'insert-blocks' ) );
+	await page.goto(
+		`${ HARNESS_PATH }?path=${ encodeURIComponent( `/wp-admin/post.php?post=${ id }&action=edit` ) }`
+	);
+	await expect
+		.poll( () => agent.topToolNames(), { timeout: 20_000 } )
+		.toContain( ownTool( 'insert-blocks' ) );
 	return agent;
 }

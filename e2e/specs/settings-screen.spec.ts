@@ -6,7 +6,11 @@ import type { Page } from '@playwright/test';
 
 import { logIn } from '../utils/log-in';
 import { dashboardTools } from '../utils/page-watch';
-import { DEFAULT_SETTINGS, readPluginSettings, savePluginSettings } from '../utils/plugin-settings';
+import {
+	DEFAULT_SETTINGS,
+	readPluginSettings,
+	savePluginSettings,
+} from '../utils/plugin-settings';
 import { RestClient } from '../utils/rest-client';
 import { expect, test } from '../utils/clean-php-log';
 import { NATIVE_ONLY } from '../runtimes';
@@ -20,8 +24,10 @@ test.beforeAll( async ( { baseURL } ) => {
 test.afterEach( async () => savePluginSettings( admin, DEFAULT_SETTINGS ) );
 test.afterAll( async () => admin.dispose() );
 
-const saved = ( page: Page ) => page.locator( '.components-notice' ).getByText( 'Settings saved.' );
-const row = ( page: Page, ability: string ) => page.locator( `tr[data-ability="${ ability }"]` );
+const saved = ( page: Page ) =>
+	page.locator( '.components-notice' ).getByText( 'Settings saved.' );
+const row = ( page: Page, ability: string ) =>
+	page.locator( `tr[data-ability="${ ability }"]` );
 
 test( 'every ability is listed by category with its tool name, kind, capability and status', async ( {
 	page,
@@ -31,20 +37,34 @@ test( 'every ability is listed by category with its tool name, kind, capability 
 
 	await expect( page.getByRole( 'heading', { name: 'Site' } ) ).toBeVisible();
 	const overview = row( page, 'webmcp-abilities/get-site-overview' );
-	await expect( overview ).toContainText( 'webmcp-abilities_get-site-overview' );
+	await expect( overview ).toContainText(
+		'webmcp-abilities_get-site-overview'
+	);
 	await expect( overview ).toContainText( 'read-only' );
 	await expect( overview ).toContainText( 'Offered' );
-	await expect( row( page, 'webmcp-abilities/publish-post' ) ).toContainText( 'consequential' );
-	await expect( row( page, 'webmcp-abilities/trash-post' ) ).toContainText( 'destructive' );
-	await expect( row( page, 'webmcp-abilities/moderate-comment' ) ).toContainText( 'only on: edit-comments' );
-	await expect( row( page, 'core/get-site-info' ) ).toContainText( 'manage_options' );
+	await expect( row( page, 'webmcp-abilities/publish-post' ) ).toContainText(
+		'consequential'
+	);
+	await expect( row( page, 'webmcp-abilities/trash-post' ) ).toContainText(
+		'destructive'
+	);
+	await expect(
+		row( page, 'webmcp-abilities/moderate-comment' )
+	).toContainText( 'only on: edit-comments' );
+	await expect( row( page, 'core/get-site-info' ) ).toContainText(
+		'manage_options'
+	);
 
 	const restLess = row( page, 'webmcp-test/rest-less' );
 	await expect( restLess ).toContainText( 'Cannot be offered' );
 	await expect( restLess ).toContainText( 'not in the REST API' );
 	await expect( restLess.getByRole( 'checkbox' ) ).toBeDisabled();
-	await expect( row( page, 'playground/request' ) ).toContainText( 'reserved by WordPress Playground' );
-	await expect( row( page, 'webmcp-test/not-offered' ) ).toContainText( 'Not offered' );
+	await expect( row( page, 'playground/request' ) ).toContainText(
+		'reserved by WordPress Playground'
+	);
+	await expect( row( page, 'webmcp-test/not-offered' ) ).toContainText(
+		'Not offered'
+	);
 
 	// The names the screen shows are the names the agent sees.
 	const shown = await page
@@ -56,14 +76,22 @@ test( 'every ability is listed by category with its tool name, kind, capability 
 	expect( shown.sort() ).toEqual( await dashboardTools( page ) );
 } );
 
-test( 'the owner’s choice turns an ability’s tool off or on', async ( { page } ) => {
+test( 'the owner’s choice turns an ability’s tool off or on', async ( {
+	page,
+} ) => {
 	await logIn( page, 'admin' );
 	await page.goto( SCREEN );
-	await row( page, 'webmcp-abilities/find-posts' ).getByRole( 'checkbox' ).uncheck();
-	await row( page, 'webmcp-test/not-offered' ).getByRole( 'checkbox' ).check();
+	await row( page, 'webmcp-abilities/find-posts' )
+		.getByRole( 'checkbox' )
+		.uncheck();
+	await row( page, 'webmcp-test/not-offered' )
+		.getByRole( 'checkbox' )
+		.check();
 	await page.getByRole( 'button', { name: 'Save settings' } ).click();
 	await expect( saved( page ) ).toBeVisible();
-	await expect( row( page, 'webmcp-abilities/find-posts' ) ).toContainText( 'Not offered' );
+	await expect( row( page, 'webmcp-abilities/find-posts' ) ).toContainText(
+		'Not offered'
+	);
 
 	const tools = await dashboardTools( page );
 	expect( tools ).not.toContain( 'webmcp-abilities_find-posts' );
@@ -71,116 +99,202 @@ test( 'the owner’s choice turns an ability’s tool off or on', async ( { page
 
 	// Choices stick: the screen shows them after a reload.
 	await page.goto( SCREEN );
-	await expect( row( page, 'webmcp-abilities/find-posts' ).getByRole( 'checkbox' ) ).not.toBeChecked();
+	await expect(
+		row( page, 'webmcp-abilities/find-posts' ).getByRole( 'checkbox' )
+	).not.toBeChecked();
 } );
 
-test( 'browser-side abilities are listed with the server’s, and the owner switches one off', { tag: NATIVE_ONLY }, async ( { page } ) => {
-	await logIn( page, 'admin' );
-	await page.goto( SCREEN );
-	// The plugin's editor abilities, which live in the post editor, and another plugin's in this page.
-	await expect( page.getByRole( 'heading', { name: 'Block editor' } ) ).toBeVisible();
-	await expect( row( page, 'webmcp-abilities/insert-blocks' ) ).toContainText( 'webmcp-abilities_insert-blocks' );
-	await expect( row( page, 'webmcp-abilities/insert-blocks' ) ).toContainText( 'only on: post, page' );
-	const echo = row( page, 'webmcp-test/page/echo' );
-	await expect( echo ).toContainText( 'webmcp-test_page_echo' );
-	await expect( echo ).toContainText( 'checked in the page' );
-	await expect( echo ).toContainText( 'Offered' );
-	await expect( row( page, 'webmcp-test/page-hidden' ) ).toContainText( 'Not offered' );
+test(
+	'browser-side abilities are listed with the server’s, and the owner switches one off',
+	{ tag: NATIVE_ONLY },
+	async ( { page } ) => {
+		await logIn( page, 'admin' );
+		await page.goto( SCREEN );
+		// The plugin's editor abilities, which live in the post editor, and another plugin's in this page.
+		await expect(
+			page.getByRole( 'heading', { name: 'Block editor' } )
+		).toBeVisible();
+		await expect(
+			row( page, 'webmcp-abilities/insert-blocks' )
+		).toContainText( 'webmcp-abilities_insert-blocks' );
+		await expect(
+			row( page, 'webmcp-abilities/insert-blocks' )
+		).toContainText( 'only on: post, page' );
+		const echo = row( page, 'webmcp-test/page/echo' );
+		await expect( echo ).toContainText( 'webmcp-test_page_echo' );
+		await expect( echo ).toContainText( 'checked in the page' );
+		await expect( echo ).toContainText( 'Offered' );
+		await expect( row( page, 'webmcp-test/page-hidden' ) ).toContainText(
+			'Not offered'
+		);
 
-	await echo.getByRole( 'checkbox' ).uncheck();
-	await page.getByRole( 'button', { name: 'Save settings' } ).click();
-	await expect( saved( page ) ).toBeVisible();
-	await expect( echo ).toContainText( 'Not offered' );
-	const tools = await dashboardTools( page );
-	expect( tools ).toContain( 'webmcp-test_page-mark' );
-	expect( tools ).not.toContain( 'webmcp-test_page_echo' );
-} );
+		await echo.getByRole( 'checkbox' ).uncheck();
+		await page.getByRole( 'button', { name: 'Save settings' } ).click();
+		await expect( saved( page ) ).toBeVisible();
+		await expect( echo ).toContainText( 'Not offered' );
+		const tools = await dashboardTools( page );
+		expect( tools ).toContain( 'webmcp-test_page-mark' );
+		expect( tools ).not.toContain( 'webmcp-test_page_echo' );
+	}
+);
 
-test( 'a PHP filter still wins over the owner, and the screen says so', { tag: NATIVE_ONLY }, async ( { page, baseURL } ) => {
-	await logIn( page, 'admin' );
-	// The control: without the filter the tool is there, so its absence below is the filter's doing.
-	expect( await dashboardTools( page ) ).toContain( 'webmcp-test_count-words' );
+test(
+	'a PHP filter still wins over the owner, and the screen says so',
+	{ tag: NATIVE_ONLY },
+	async ( { page, baseURL } ) => {
+		await logIn( page, 'admin' );
+		// The control: without the filter the tool is there, so its absence below is the filter's doing.
+		expect( await dashboardTools( page ) ).toContain(
+			'webmcp-test_count-words'
+		);
 
-	await page.context().addCookies( [
-		{ name: 'webmcp_test_filter_off', value: 'webmcp-test/count-words', url: baseURL as string },
-	] );
-	await page.goto( SCREEN );
-	const countWords = row( page, 'webmcp-test/count-words' );
-	await expect( countWords ).toContainText( 'decided by a filter in code' );
-	await expect( countWords.getByRole( 'checkbox' ) ).toBeChecked();
-	const tools = await dashboardTools( page );
-	expect( tools ).not.toContain( 'webmcp-test_count-words' );
-	// Only that tool went: the others are still offered.
-	expect( tools ).toContain( 'webmcp-abilities_get-site-overview' );
-} );
+		await page.context().addCookies( [
+			{
+				name: 'webmcp_test_filter_off',
+				value: 'webmcp-test/count-words',
+				url: baseURL as string,
+			},
+		] );
+		await page.goto( SCREEN );
+		const countWords = row( page, 'webmcp-test/count-words' );
+		await expect( countWords ).toContainText(
+			'decided by a filter in code'
+		);
+		await expect( countWords.getByRole( 'checkbox' ) ).toBeChecked();
+		const tools = await dashboardTools( page );
+		expect( tools ).not.toContain( 'webmcp-test_count-words' );
+		// Only that tool went: the others are still offered.
+		expect( tools ).toContain( 'webmcp-abilities_get-site-overview' );
+	}
+);
 
-test( 'the global switch takes every tool away, and the cap limits each page', { tag: NATIVE_ONLY }, async ( { page } ) => {
-	await logIn( page, 'admin' );
-	await page.goto( SCREEN );
-	await page.getByRole( 'checkbox', { name: 'Offer tools to AI agents in wp-admin' } ).uncheck();
-	await page.getByRole( 'button', { name: 'Save settings' } ).click();
-	await expect( saved( page ) ).toBeVisible();
-	expect( await dashboardTools( page ) ).toEqual( [] );
-	await expect( page.locator( '#webmcp-abilities-bridge-js' ) ).toHaveCount( 0 );
+test(
+	'the global switch takes every tool away, and the cap limits each page',
+	{ tag: NATIVE_ONLY },
+	async ( { page } ) => {
+		await logIn( page, 'admin' );
+		await page.goto( SCREEN );
+		await page
+			.getByRole( 'checkbox', {
+				name: 'Offer tools to AI agents in wp-admin',
+			} )
+			.uncheck();
+		await page.getByRole( 'button', { name: 'Save settings' } ).click();
+		await expect( saved( page ) ).toBeVisible();
+		expect( await dashboardTools( page ) ).toEqual( [] );
+		await expect(
+			page.locator( '#webmcp-abilities-bridge-js' )
+		).toHaveCount( 0 );
 
-	await page.goto( SCREEN );
-	await page.getByRole( 'checkbox', { name: 'Offer tools to AI agents in wp-admin' } ).check();
-	await page.getByRole( 'spinbutton', { name: 'Most tools on one page' } ).fill( '3' );
-	await page.getByRole( 'button', { name: 'Save settings' } ).click();
-	await expect( saved( page ) ).toBeVisible();
-	expect( await dashboardTools( page ) ).toHaveLength( 3 );
-} );
+		await page.goto( SCREEN );
+		await page
+			.getByRole( 'checkbox', {
+				name: 'Offer tools to AI agents in wp-admin',
+			} )
+			.check();
+		await page
+			.getByRole( 'spinbutton', { name: 'Most tools on one page' } )
+			.fill( '3' );
+		await page.getByRole( 'button', { name: 'Save settings' } ).click();
+		await expect( saved( page ) ).toBeVisible();
+		expect( await dashboardTools( page ) ).toHaveLength( 3 );
+	}
+);
 
-test( 'the screen names what the cap leaves out, and the owner keeps one first', { tag: NATIVE_ONLY }, async ( { page, baseURL } ) => {
-	// 50 more abilities ask than fit under the cap of 40.
-	await page.context().addCookies( [ { name: 'webmcp_test_bulk_abilities', value: '100', url: baseURL as string } ] );
-	await logIn( page, 'admin' );
-	await page.goto( SCREEN );
-	const last = row( page, 'bulk-test/ability-0100' );
-	await expect( last ).toContainText( 'Left out by the cap on most screens.' );
-	await expect( row( page, 'webmcp-abilities/get-site-overview' ) ).not.toContainText( 'Left out' );
-	// Screen-limited: offered only where its screen has room.
-	await expect( row( page, 'webmcp-abilities/moderate-comment' ) ).not.toContainText( 'Left out' );
-	expect( await dashboardTools( page ) ).not.toContain( 'bulk-test_ability-0100' );
+test(
+	'the screen names what the cap leaves out, and the owner keeps one first',
+	{ tag: NATIVE_ONLY },
+	async ( { page, baseURL } ) => {
+		// 50 more abilities ask than fit under the cap of 40.
+		await page.context().addCookies( [
+			{
+				name: 'webmcp_test_bulk_abilities',
+				value: '100',
+				url: baseURL as string,
+			},
+		] );
+		await logIn( page, 'admin' );
+		await page.goto( SCREEN );
+		const last = row( page, 'bulk-test/ability-0100' );
+		await expect( last ).toContainText(
+			'Left out by the cap on most screens.'
+		);
+		await expect(
+			row( page, 'webmcp-abilities/get-site-overview' )
+		).not.toContainText( 'Left out' );
+		// Screen-limited: offered only where its screen has room.
+		await expect(
+			row( page, 'webmcp-abilities/moderate-comment' )
+		).not.toContainText( 'Left out' );
+		expect( await dashboardTools( page ) ).not.toContain(
+			'bulk-test_ability-0100'
+		);
 
-	await page.goto( SCREEN );
-	await last.getByRole( 'button', { name: 'Keep it before the others' } ).click();
-	await page.getByRole( 'button', { name: 'Save settings' } ).click();
-	await expect( saved( page ) ).toBeVisible();
-	await expect( last ).not.toContainText( 'Left out' );
-	expect( ( await readPluginSettings( admin ) ).abilities ).toEqual( { 'bulk-test/ability-0100': true } );
-	expect( await dashboardTools( page ) ).toContain( 'bulk-test_ability-0100' );
-} );
-
-test( 'only people who manage options reach the screen, its list, or the setting', { tag: NATIVE_ONLY }, async ( {
-	page,
-	baseURL,
-} ) => {
-	await logIn( page, 'editor' );
-	const response = await page.goto( SCREEN );
-	expect( response?.status() ).toBe( 403 );
-
-	const editor = await RestClient.as( baseURL as string, 'editor' );
-	try {
-		expect( ( await editor.request( 'GET', '/webmcp-abilities/v1/exposure' ) ).status ).toBe( 403 );
-		const save = await editor.request( 'POST', '/wp/v2/settings', {
-			webmcp_abilities_settings: { ...DEFAULT_SETTINGS, enabled: false },
+		await page.goto( SCREEN );
+		await last
+			.getByRole( 'button', { name: 'Keep it before the others' } )
+			.click();
+		await page.getByRole( 'button', { name: 'Save settings' } ).click();
+		await expect( saved( page ) ).toBeVisible();
+		await expect( last ).not.toContainText( 'Left out' );
+		expect( ( await readPluginSettings( admin ) ).abilities ).toEqual( {
+			'bulk-test/ability-0100': true,
 		} );
-		expect( save.status ).toBe( 403 );
-	} finally {
-		await editor.dispose();
+		expect( await dashboardTools( page ) ).toContain(
+			'bulk-test_ability-0100'
+		);
 	}
-	expect( await readPluginSettings( admin ) ).toEqual( DEFAULT_SETTINGS );
-} );
+);
 
-test( 'bad settings are refused and change nothing', { tag: NATIVE_ONLY }, async () => {
-	for ( const bad of [
-		{ ...DEFAULT_SETTINGS, max_tools: 5000 },
-		{ ...DEFAULT_SETTINGS, abilities: { 'webmcp-abilities/find-posts': 'yes' } },
-		{ ...DEFAULT_SETTINGS, extra: true },
-	] ) {
-		const response = await admin.request( 'POST', '/wp/v2/settings', { webmcp_abilities_settings: bad } );
-		expect( response.status, JSON.stringify( bad ) ).toBe( 400 );
+test(
+	'only people who manage options reach the screen, its list, or the setting',
+	{ tag: NATIVE_ONLY },
+	async ( { page, baseURL } ) => {
+		await logIn( page, 'editor' );
+		const response = await page.goto( SCREEN );
+		expect( response?.status() ).toBe( 403 );
+
+		const editor = await RestClient.as( baseURL as string, 'editor' );
+		try {
+			expect(
+				(
+					await editor.request(
+						'GET',
+						'/webmcp-abilities/v1/exposure'
+					)
+				).status
+			).toBe( 403 );
+			const save = await editor.request( 'POST', '/wp/v2/settings', {
+				webmcp_abilities_settings: {
+					...DEFAULT_SETTINGS,
+					enabled: false,
+				},
+			} );
+			expect( save.status ).toBe( 403 );
+		} finally {
+			await editor.dispose();
+		}
+		expect( await readPluginSettings( admin ) ).toEqual( DEFAULT_SETTINGS );
 	}
-	expect( await readPluginSettings( admin ) ).toEqual( DEFAULT_SETTINGS );
-} );
+);
+
+test(
+	'bad settings are refused and change nothing',
+	{ tag: NATIVE_ONLY },
+	async () => {
+		for ( const bad of [
+			{ ...DEFAULT_SETTINGS, max_tools: 5000 },
+			{
+				...DEFAULT_SETTINGS,
+				abilities: { 'webmcp-abilities/find-posts': 'yes' },
+			},
+			{ ...DEFAULT_SETTINGS, extra: true },
+		] ) {
+			const response = await admin.request( 'POST', '/wp/v2/settings', {
+				webmcp_abilities_settings: bad,
+			} );
+			expect( response.status, JSON.stringify( bad ) ).toBe( 400 );
+		}
+		expect( await readPluginSettings( admin ) ).toEqual( DEFAULT_SETTINGS );
+	}
+);

@@ -14,7 +14,10 @@ const TOOL = 'webmcp-abilities_get-site-overview';
 const PLUGIN_SLUG = 'webmcp-abilities';
 const PLUGIN_PATH = `/wp-content/plugins/${ PLUGIN_SLUG }/`;
 
-/** What WordPress reports about itself, read without the plugin's tool. */
+/**
+ * What WordPress reports about itself, read without the plugin's tool.
+ * @param page A logged-in page.
+ */
 async function siteFacts( page: Page ) {
 	const index = await ( await page.request.get( '/wp-json/' ) ).json();
 	const posts = await page.request.get( '/wp-json/wp/v2/posts?per_page=1' );
@@ -28,9 +31,14 @@ async function siteFacts( page: Page ) {
 	};
 }
 
-/** Runs the ability over REST directly, with a REST nonce for the logged-in user. */
+/**
+ * Runs the ability over REST directly, with a REST nonce for the logged-in user.
+ * @param page A logged-in page.
+ */
 async function runOverREST( page: Page ) {
-	const nonce = await ( await page.request.get( '/wp-admin/admin-ajax.php?action=rest-nonce' ) ).text();
+	const nonce = await (
+		await page.request.get( '/wp-admin/admin-ajax.php?action=rest-nonce' )
+	).text();
 	const response = await page.request.get(
 		'/wp-json/wp-abilities/v1/abilities/webmcp-abilities/get-site-overview/run',
 		{ headers: { 'X-WP-Nonce': nonce } }
@@ -61,28 +69,42 @@ test( 'an administrator’s agent sees the tool with its description and schema,
 	expect( response.status ).toBe( 'Completed' );
 	const facts = await siteFacts( page );
 	expect( response.output ).toEqual( { ok: true, result: facts } );
-	expect( response.output ).toEqual( { ok: true, result: await runOverREST( page ) } );
+	expect( response.output ).toEqual( {
+		ok: true,
+		result: await runOverREST( page ),
+	} );
 } );
 
-test( 'a subscriber’s agent sees the tool and gets a result', { tag: NATIVE_ONLY }, async ( { page } ) => {
-	await logIn( page, 'subscriber' );
-	const agent = await Agent.attach( page );
-	await page.goto( '/wp-admin/' );
-	await expect.poll( () => agent.toolNames() ).toContain( TOOL );
+test(
+	'a subscriber’s agent sees the tool and gets a result',
+	{ tag: NATIVE_ONLY },
+	async ( { page } ) => {
+		await logIn( page, 'subscriber' );
+		const agent = await Agent.attach( page );
+		await page.goto( '/wp-admin/' );
+		await expect.poll( () => agent.toolNames() ).toContain( TOOL );
 
-	const response = await agent.call( TOOL );
-	expect( response.status ).toBe( 'Completed' );
-	expect( response.output ).toEqual( { ok: true, result: await runOverREST( page ) } );
-} );
+		const response = await agent.call( TOOL );
+		expect( response.status ).toBe( 'Completed' );
+		expect( response.output ).toEqual( {
+			ok: true,
+			result: await runOverREST( page ),
+		} );
+	}
+);
 
-test( 'a logged-out visitor gets no tool and no bridge script', async ( { page } ) => {
+test( 'a logged-out visitor gets no tool and no bridge script', async ( {
+	page,
+} ) => {
 	const agent = await Agent.attach( page );
 	await page.goto( '/wp-admin/' );
 	await expect( page ).toHaveURL( /wp-login\.php/ );
 	await page.goto( '/' );
 	await page.waitForLoadState( 'networkidle' );
 
-	expect( await page.locator( 'script[src*="webmcp-abilities"]' ).count() ).toBe( 0 );
+	expect(
+		await page.locator( 'script[src*="webmcp-abilities"]' ).count()
+	).toBe( 0 );
 	expect( agent.toolNames() ).toEqual( [] );
 } );
 
@@ -97,8 +119,12 @@ test( 'in Chromium without WebMCP the bridge stays silent and makes no request',
 		const complaints: string[] = [];
 		page.on( 'console', ( message ) => {
 			const fromPlugin =
-				message.location().url.includes( PLUGIN_PATH ) || message.text().includes( PLUGIN_SLUG );
-			if ( fromPlugin && [ 'error', 'warning' ].includes( message.type() ) ) {
+				message.location().url.includes( PLUGIN_PATH ) ||
+				message.text().includes( PLUGIN_SLUG );
+			if (
+				fromPlugin &&
+				[ 'error', 'warning' ].includes( message.type() )
+			) {
 				complaints.push( message.text() );
 			}
 		} );
@@ -118,8 +144,12 @@ test( 'in Chromium without WebMCP the bridge stays silent and makes no request',
 		await page.goto( '/wp-admin/' );
 		await page.waitForLoadState( 'networkidle' );
 
-		expect( await page.evaluate( () => 'modelContext' in document ) ).toBe( false );
-		await expect( page.locator( '#webmcp-abilities-bridge-js' ) ).toHaveCount( 1 );
+		expect( await page.evaluate( () => 'modelContext' in document ) ).toBe(
+			false
+		);
+		await expect(
+			page.locator( '#webmcp-abilities-bridge-js' )
+		).toHaveCount( 1 );
 		expect( abilityRequests ).toEqual( [] );
 		expect( complaints ).toEqual( [] );
 	} finally {

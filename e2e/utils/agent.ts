@@ -30,8 +30,11 @@ interface ToolRespondedEvent extends ToolResponse {
 
 /** Playwright types only the CDP domains it knows; `WebMCP` is newer, so it is sent untyped. */
 interface RawCDPSession {
-	send( method: string, params?: object ): Promise< Record< string, unknown > >;
-	on( event: string, listener: ( params: never ) => void ): void;
+	send: (
+		method: string,
+		params?: object
+	) => Promise< Record< string, unknown > >;
+	on: ( event: string, listener: ( params: never ) => void ) => void;
 }
 
 export class Agent {
@@ -43,16 +46,22 @@ export class Agent {
 
 	private constructor( session: CDPSession ) {
 		this.cdp = session as unknown as RawCDPSession;
-		this.cdp.on( 'WebMCP.toolsAdded', ( { tools }: { tools: AgentTool[] } ) => {
-			for ( const tool of tools ) {
-				this.tools.set( tool.name, tool );
+		this.cdp.on(
+			'WebMCP.toolsAdded',
+			( { tools }: { tools: AgentTool[] } ) => {
+				for ( const tool of tools ) {
+					this.tools.set( tool.name, tool );
+				}
 			}
-		} );
-		this.cdp.on( 'WebMCP.toolsRemoved', ( { tools }: { tools: AgentTool[] } ) => {
-			for ( const tool of tools ) {
-				this.tools.delete( tool.name );
+		);
+		this.cdp.on(
+			'WebMCP.toolsRemoved',
+			( { tools }: { tools: AgentTool[] } ) => {
+				for ( const tool of tools ) {
+					this.tools.delete( tool.name );
+				}
 			}
-		} );
+		);
 		// Chromium sends no `toolsRemoved` when a document goes away: drop that frame's tools.
 		const dropFrame = ( frameId: string ) => {
 			for ( const [ name, tool ] of this.tools ) {
@@ -61,11 +70,13 @@ export class Agent {
 				}
 			}
 		};
-		this.cdp.on( 'Page.frameNavigated', ( { frame }: { frame: { id: string } } ) =>
-			dropFrame( frame.id )
+		this.cdp.on(
+			'Page.frameNavigated',
+			( { frame }: { frame: { id: string } } ) => dropFrame( frame.id )
 		);
-		this.cdp.on( 'Page.frameDetached', ( { frameId }: { frameId: string } ) =>
-			dropFrame( frameId )
+		this.cdp.on(
+			'Page.frameDetached',
+			( { frameId }: { frameId: string } ) => dropFrame( frameId )
 		);
 		this.cdp.on( 'WebMCP.toolResponded', ( event: ToolRespondedEvent ) => {
 			this.responses.set( event.invocationId, event );
@@ -79,7 +90,9 @@ export class Agent {
 	static async attach( page: Page ): Promise< Agent > {
 		const agent = new Agent( await page.context().newCDPSession( page ) );
 		await agent.cdp.send( 'Page.enable' );
-		const { frameTree } = ( await agent.cdp.send( 'Page.getFrameTree' ) ) as { frameTree: { frame: { id: string } } };
+		const { frameTree } = ( await agent.cdp.send(
+			'Page.getFrameTree'
+		) ) as { frameTree: { frame: { id: string } } };
 		agent.topFrameId = frameTree.frame.id;
 		await agent.cdp.send( 'WebMCP.enable' );
 		return agent;
@@ -97,7 +110,10 @@ export class Agent {
 	 * @param read    Which list: every tool (default), or, say, the top page's.
 	 * @return The tools, by name.
 	 */
-	async settledToolNames( quietMs = 750, read: () => string[] = () => this.toolNames() ): Promise< string[] > {
+	async settledToolNames(
+		quietMs = 750,
+		read: () => string[] = () => this.toolNames()
+	): Promise< string[] > {
 		let last = JSON.stringify( read() );
 		let quietSince = Date.now();
 		while ( Date.now() - quietSince < quietMs ) {
@@ -144,7 +160,9 @@ export class Agent {
 	async invoke( name: string, input: object = {} ): Promise< string > {
 		const tool = this.tools.get( name );
 		if ( ! tool ) {
-			throw new Error( `The agent sees no tool "${ name }" (it sees: ${ this.toolNames().join( ', ' ) }).` );
+			throw new Error(
+				`The agent sees no tool "${ name }" (it sees: ${ this.toolNames().join( ', ' ) }).`
+			);
 		}
 		const { invocationId } = ( await this.cdp.send( 'WebMCP.invokeTool', {
 			frameId: tool.frameId,
@@ -154,7 +172,10 @@ export class Agent {
 		return invocationId;
 	}
 
-	/** Cancels a call, as an agent that gave up on it. */
+	/**
+	 * Cancels a call, as an agent that gave up on it.
+	 * @param invocationId A call started with `invoke()`.
+	 */
 	async cancel( invocationId: string ): Promise< void > {
 		await this.cdp.send( 'WebMCP.cancelInvocation', { invocationId } );
 	}
@@ -167,7 +188,9 @@ export class Agent {
 		const deadline = Date.now() + 30_000;
 		while ( ! this.responses.has( invocationId ) ) {
 			if ( Date.now() > deadline ) {
-				throw new Error( `The call ${ invocationId } got no answer within 30 s.` );
+				throw new Error(
+					`The call ${ invocationId } got no answer within 30 s.`
+				);
 			}
 			await new Promise( ( resolve ) => setTimeout( resolve, 50 ) );
 		}
@@ -195,11 +218,18 @@ function parseJson( value: unknown ): unknown {
  * @param tool   A tool the agent must see before the test goes on.
  * @param screen The wp-admin screen.
  */
-export async function agentOn( page: Page, user: TestUser, tool: string, screen = '/wp-admin/' ): Promise< Agent > {
+export async function agentOn(
+	page: Page,
+	user: TestUser,
+	tool: string,
+	screen = '/wp-admin/'
+): Promise< Agent > {
 	await logIn( page, user );
 	const agent = await Agent.attach( page );
 	await page.goto( screen );
 	// Generous: on Playground's single PHP worker the page can wait behind other requests.
-	await expect.poll( () => agent.toolNames(), { timeout: 30_000 } ).toContain( tool );
+	await expect
+		.poll( () => agent.toolNames(), { timeout: 30_000 } )
+		.toContain( tool );
 	return agent;
 }

@@ -37,7 +37,11 @@ export interface BadInput {
 	input: unknown;
 }
 
-/** A small seeded PRNG (mulberry32): the same seed gives the same inputs on every run. */
+/**
+ * A small seeded PRNG (mulberry32): the same seed gives the same inputs on every run.
+ * @param seed Any integer.
+ */
+/* eslint-disable no-bitwise -- mulberry32 is defined by its bit operations. */
 export function seededRandom( seed: number ): () => number {
 	let state = seed >>> 0;
 	return () => {
@@ -48,6 +52,7 @@ export function seededRandom( seed: number ): () => number {
 		return ( ( t ^ ( t >>> 14 ) ) >>> 0 ) / 4294967296;
 	};
 }
+/* eslint-enable no-bitwise */
 
 class Draw {
 	constructor( private readonly random: () => number ) {}
@@ -60,34 +65,55 @@ class Draw {
 		return list[ this.int( 0, list.length - 1 ) ] as T;
 	}
 
-	/** Lower-case letters only: never numeric, never a date. */
+	/**
+	 * Lower-case letters only: never numeric, never a date.
+	 * @param min The fewest letters.
+	 * @param max The most letters.
+	 */
 	word( min = 3, max = 12 ): string {
 		const length = this.int( min, max );
-		return Array.from( { length }, () => String.fromCharCode( 97 + this.int( 0, 25 ) ) ).join( '' );
+		return Array.from( { length }, () =>
+			String.fromCharCode( 97 + this.int( 0, 25 ) )
+		).join( '' );
 	}
 }
 
 function typeOf( schema: JsonSchema ): string {
-	return ( Array.isArray( schema.type ) ? schema.type[ 0 ] : schema.type ) ?? 'object';
+	return (
+		( Array.isArray( schema.type ) ? schema.type[ 0 ] : schema.type ) ??
+		'object'
+	);
 }
 
 function propertiesOf( schema: JsonSchema ): Record< string, JsonSchema > {
-	return Array.isArray( schema.properties ) ? {} : schema.properties ?? {};
+	return Array.isArray( schema.properties )
+		? {}
+		: ( schema.properties ?? {} );
 }
 
-/** A value the schema accepts, to surround the one bad value with valid ones. */
+/**
+ * A value the schema accepts, to surround the one bad value with valid ones.
+ * @param schema A JSON schema.
+ * @param draw   The seeded source of choices.
+ */
 function validValue( schema: JsonSchema, draw: Draw ): unknown {
 	if ( schema.enum ) {
 		return draw.pick( schema.enum );
 	}
 	switch ( typeOf( schema ) ) {
 		case 'integer':
-			return draw.int( schema.minimum ?? 1, schema.maximum ?? ( schema.minimum ?? 1 ) + 1000 );
+			return draw.int(
+				schema.minimum ?? 1,
+				schema.maximum ?? ( schema.minimum ?? 1 ) + 1000
+			);
 		case 'string':
 			if ( schema.format === 'date-time' ) {
 				return '2099-06-01T09:00:00Z';
 			}
-			return draw.word( Math.max( schema.minLength ?? 1, 1 ), Math.min( schema.maxLength ?? 12, 12 ) );
+			return draw.word(
+				Math.max( schema.minLength ?? 1, 1 ),
+				Math.min( schema.maxLength ?? 12, 12 )
+			);
 		case 'array':
 			return schema.items ? [ validValue( schema.items, draw ) ] : [];
 		case 'boolean':
@@ -97,31 +123,64 @@ function validValue( schema: JsonSchema, draw: Draw ): unknown {
 	}
 }
 
-/** Bad values for one value's schema, each bad on its own. */
-function badValues( schema: JsonSchema, transport: Transport, draw: Draw ): BadInput[] {
+/**
+ * Bad values for one value's schema, each bad on its own.
+ * @param schema    A JSON schema.
+ * @param transport How the input travels (JSON body or query string).
+ * @param draw      The seeded source of choices.
+ */
+function badValues(
+	schema: JsonSchema,
+	transport: Transport,
+	draw: Draw
+): BadInput[] {
 	const bad: BadInput[] = [];
-	const jsonOnly = ( why: string, input: unknown ) => transport === 'json' && bad.push( { why, input } );
+	const jsonOnly = ( why: string, input: unknown ) =>
+		transport === 'json' && bad.push( { why, input } );
 	switch ( typeOf( schema ) ) {
 		case 'integer': {
 			if ( schema.minimum !== undefined ) {
-				bad.push( { why: 'below its minimum', input: schema.minimum - draw.int( 1, 1000 ) } );
+				bad.push( {
+					why: 'below its minimum',
+					input: schema.minimum - draw.int( 1, 1000 ),
+				} );
 			}
 			if ( schema.maximum !== undefined ) {
-				bad.push( { why: 'above its maximum', input: schema.maximum + draw.int( 1, 1_000_000 ) } );
+				bad.push( {
+					why: 'above its maximum',
+					input: schema.maximum + draw.int( 1, 1_000_000 ),
+				} );
 			}
 			// Within range, so only its fraction is wrong.
 			const low = schema.minimum ?? 1;
-			bad.push( { why: 'a fraction', input: draw.int( low, ( schema.maximum ?? low + 100 ) - 1 ) + draw.pick( [ 0.5, 0.25, 0.75 ] ) } );
+			bad.push( {
+				why: 'a fraction',
+				input:
+					draw.int( low, ( schema.maximum ?? low + 100 ) - 1 ) +
+					draw.pick( [ 0.5, 0.25, 0.75 ] ),
+			} );
 			bad.push( { why: 'letters for an integer', input: draw.word() } );
-			bad.push( { why: 'a list for an integer', input: [ draw.int( 1, 100 ) ] } );
-			bad.push( { why: 'an object for an integer', input: { [ draw.word() ]: draw.int( 1, 100 ) } } );
-			jsonOnly( 'a boolean for an integer', draw.pick( [ true, false ] ) );
+			bad.push( {
+				why: 'a list for an integer',
+				input: [ draw.int( 1, 100 ) ],
+			} );
+			bad.push( {
+				why: 'an object for an integer',
+				input: { [ draw.word() ]: draw.int( 1, 100 ) },
+			} );
+			jsonOnly(
+				'a boolean for an integer',
+				draw.pick( [ true, false ] )
+			);
 			jsonOnly( 'null for an integer', null );
 			break;
 		}
 		case 'string': {
 			if ( schema.maxLength !== undefined ) {
-				bad.push( { why: 'longer than its maxLength', input: 'x'.repeat( schema.maxLength + draw.int( 1, 50 ) ) } );
+				bad.push( {
+					why: 'longer than its maxLength',
+					input: 'x'.repeat( schema.maxLength + draw.int( 1, 50 ) ),
+				} );
 			}
 			if ( ( schema.minLength ?? 0 ) > 0 ) {
 				bad.push( { why: 'shorter than its minLength', input: '' } );
@@ -129,16 +188,34 @@ function badValues( schema: JsonSchema, transport: Transport, draw: Draw ): BadI
 			if ( schema.enum ) {
 				bad.push( { why: 'outside its enum', input: draw.word() } );
 				const member = String( draw.pick( schema.enum ) );
-				bad.push( { why: 'an enum member in capitals', input: member.toUpperCase() } );
-				bad.push( { why: 'an enum member with a space', input: ` ${ member }` } );
+				bad.push( {
+					why: 'an enum member in capitals',
+					input: member.toUpperCase(),
+				} );
+				bad.push( {
+					why: 'an enum member with a space',
+					input: ` ${ member }`,
+				} );
 			}
 			if ( schema.format === 'date-time' ) {
-				bad.push( { why: 'words for a date-time', input: draw.word() } );
-				bad.push( { why: 'a month 13 date-time', input: `20${ draw.int( 27, 40 ) }-13-0${ draw.int( 1, 9 ) }T10:00:00Z` } );
-				bad.push( { why: 'a day-first date', input: `${ draw.int( 13, 28 ) }/0${ draw.int( 1, 9 ) }/2099` } );
+				bad.push( {
+					why: 'words for a date-time',
+					input: draw.word(),
+				} );
+				bad.push( {
+					why: 'a month 13 date-time',
+					input: `20${ draw.int( 27, 40 ) }-13-0${ draw.int( 1, 9 ) }T10:00:00Z`,
+				} );
+				bad.push( {
+					why: 'a day-first date',
+					input: `${ draw.int( 13, 28 ) }/0${ draw.int( 1, 9 ) }/2099`,
+				} );
 			}
 			bad.push( { why: 'a list for a string', input: [ draw.word() ] } );
-			bad.push( { why: 'an object for a string', input: { [ draw.word() ]: draw.word() } } );
+			bad.push( {
+				why: 'an object for a string',
+				input: { [ draw.word() ]: draw.word() },
+			} );
 			jsonOnly( 'a number for a string', draw.int( 0, 1_000_000 ) );
 			jsonOnly( 'a boolean for a string', draw.pick( [ true, false ] ) );
 			jsonOnly( 'null for a string', null );
@@ -146,19 +223,37 @@ function badValues( schema: JsonSchema, transport: Transport, draw: Draw ): BadI
 		}
 		case 'array': {
 			const items = schema.items ?? {};
-			bad.push( { why: 'an object for a list', input: { [ draw.word() ]: validValue( items, draw ) } } );
+			bad.push( {
+				why: 'an object for a list',
+				input: { [ draw.word() ]: validValue( items, draw ) },
+			} );
 			if ( schema.maxItems !== undefined ) {
-				const many = Array.from( { length: schema.maxItems + draw.int( 1, 3 ) }, ( _, index ) =>
-					items.enum ? items.enum[ index % items.enum.length ] : typeOf( items ) === 'integer' ? index + 1 : `${ draw.word() }${ index }`
+				const itemAt = ( index: number ) => {
+					if ( items.enum ) {
+						return items.enum[ index % items.enum.length ];
+					}
+					return typeOf( items ) === 'integer'
+						? index + 1
+						: `${ draw.word() }${ index }`;
+				};
+				const many = Array.from(
+					{ length: schema.maxItems + draw.int( 1, 3 ) },
+					( _, index ) => itemAt( index )
 				);
-				bad.push( { why: 'more items than its maxItems', input: many } );
+				bad.push( {
+					why: 'more items than its maxItems',
+					input: many,
+				} );
 			}
 			if ( schema.uniqueItems ) {
 				const item = validValue( items, draw );
 				bad.push( { why: 'a repeated item', input: [ item, item ] } );
 			}
 			for ( const item of badValues( items, transport, draw ) ) {
-				bad.push( { why: `an item that is ${ item.why }`, input: [ validValue( items, draw ), item.input ] } );
+				bad.push( {
+					why: `an item that is ${ item.why }`,
+					input: [ validValue( items, draw ), item.input ],
+				} );
 			}
 			break;
 		}
@@ -168,8 +263,15 @@ function badValues( schema: JsonSchema, transport: Transport, draw: Draw ): BadI
 	return bad;
 }
 
-/** Valid required properties, plus optional ones until `minProperties` is met. */
-function validBase( schema: JsonSchema, draw: Draw ): Record< string, unknown > {
+/**
+ * Valid required properties, plus optional ones until `minProperties` is met.
+ * @param schema A JSON schema.
+ * @param draw   The seeded source of choices.
+ */
+function validBase(
+	schema: JsonSchema,
+	draw: Draw
+): Record< string, unknown > {
 	const properties = propertiesOf( schema );
 	const base: Record< string, unknown > = {};
 	for ( const name of schema.required ?? [] ) {
@@ -187,33 +289,66 @@ function validBase( schema: JsonSchema, draw: Draw ): Record< string, unknown > 
 /**
  * One round of bad inputs for an object input schema; call again with the same `Draw` for new
  * random values.
+ * @param schema    A JSON schema.
+ * @param transport How the input travels (JSON body or query string).
+ * @param draw      The seeded source of choices.
  */
-function oneRound( schema: JsonSchema, transport: Transport, draw: Draw ): BadInput[] {
+function oneRound(
+	schema: JsonSchema,
+	transport: Transport,
+	draw: Draw
+): BadInput[] {
 	const properties = propertiesOf( schema );
 	const base = validBase( schema, draw );
 	const cases: BadInput[] = [];
 
 	for ( const [ name, property ] of Object.entries( properties ) ) {
 		for ( const bad of badValues( property, transport, draw ) ) {
-			cases.push( { why: `${ name }: ${ bad.why }`, input: { ...base, [ name ]: bad.input } } );
+			cases.push( {
+				why: `${ name }: ${ bad.why }`,
+				input: { ...base, [ name ]: bad.input },
+			} );
 		}
 	}
 	for ( const name of schema.required ?? [] ) {
-		const { [ name ]: _missing, ...rest } = { ...base, ...validBase( schema, draw ) };
+		const { [ name ]: _missing, ...rest } = {
+			...base,
+			...validBase( schema, draw ),
+		};
 		cases.push( { why: `${ name } missing`, input: rest } );
 	}
 	if ( schema.additionalProperties === false ) {
-		cases.push( { why: 'an unknown property', input: { ...base, [ `x${ draw.word() }` ]: draw.pick( [ draw.word(), draw.int( 1, 99 ) ] ) } } );
+		cases.push( {
+			why: 'an unknown property',
+			input: {
+				...base,
+				[ `x${ draw.word() }` ]: draw.pick( [
+					draw.word(),
+					draw.int( 1, 99 ),
+				] ),
+			},
+		} );
 	}
 	if ( ( schema.minProperties ?? 0 ) > ( schema.required?.length ?? 0 ) ) {
-		const onlyRequired = Object.fromEntries( ( schema.required ?? [] ).map( ( name ) => [ name, base[ name ] ] ) );
-		cases.push( { why: 'fewer properties than its minProperties', input: onlyRequired } );
+		const onlyRequired = Object.fromEntries(
+			( schema.required ?? [] ).map( ( name ) => [ name, base[ name ] ] )
+		);
+		cases.push( {
+			why: 'fewer properties than its minProperties',
+			input: onlyRequired,
+		} );
 	}
 	// An empty string in a query string reads as an empty object, so words only.
 	cases.push( { why: 'a string for the input object', input: draw.word() } );
-	cases.push( { why: 'a list for the input object', input: [ draw.word(), draw.int( 1, 99 ) ] } );
+	cases.push( {
+		why: 'a list for the input object',
+		input: [ draw.word(), draw.int( 1, 99 ) ],
+	} );
 	if ( transport === 'json' ) {
-		cases.push( { why: 'a number for the input object', input: draw.int( 1, 1_000_000 ) } );
+		cases.push( {
+			why: 'a number for the input object',
+			input: draw.int( 1, 1_000_000 ),
+		} );
 		cases.push( { why: 'a boolean for the input object', input: true } );
 	}
 	return cases;
@@ -226,7 +361,12 @@ function oneRound( schema: JsonSchema, transport: Transport, draw: Draw ): BadIn
  * @param rounds    How many rounds of random values.
  * @return Bad inputs, without repeats.
  */
-export function badInputs( schema: JsonSchema, transport: Transport, random: () => number, rounds = 1 ): BadInput[] {
+export function badInputs(
+	schema: JsonSchema,
+	transport: Transport,
+	random: () => number,
+	rounds = 1
+): BadInput[] {
 	const draw = new Draw( random );
 	const seen = new Set< string >();
 	const cases: BadInput[] = [];

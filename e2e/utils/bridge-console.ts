@@ -3,7 +3,10 @@
  */
 import type { Page } from '@playwright/test';
 
-/** @return A live list of the bridge's console messages on this page. */
+/**
+ * @param page The page to listen to.
+ * @return A live list of the bridge's console messages on this page.
+ */
 export function bridgeConsole( page: Page ): string[] {
 	const messages: string[] = [];
 	page.on( 'console', ( message ) => {

@@ -16,12 +16,16 @@ import { readFile } from 'node:fs/promises';
 export async function readPhpLog( runtime: string ): Promise< string > {
 	const path = process.env[ `WP_DEBUG_LOG_${ runtime.toUpperCase() }` ];
 	if ( ! path ) {
-		throw new Error( `No PHP log to check for the ${ runtime } site: WP_DEBUG_LOG_${ runtime.toUpperCase() } is unset.` );
+		throw new Error(
+			`No PHP log to check for the ${ runtime } site: WP_DEBUG_LOG_${ runtime.toUpperCase() } is unset.`
+		);
 	}
 	try {
 		return await readFile( path, 'utf8' );
 	} catch ( error ) {
-		throw new Error( `The PHP log of the ${ runtime } site cannot be read (${ String( error ) }).` );
+		throw new Error(
+			`The PHP log of the ${ runtime } site cannot be read (${ String( error ) }).`
+		);
 	}
 }
 
@@ -30,7 +34,9 @@ export const test = base.extend< { phpLogStaysClean: void } >( {
 		async ( {}, use, testInfo ) => {
 			const before = ( await readPhpLog( testInfo.project.name ) ).length;
 			await use();
-			const added = ( await readPhpLog( testInfo.project.name ) ).slice( before );
+			const added = ( await readPhpLog( testInfo.project.name ) ).slice(
+				before
+			);
 			expect( added, 'PHP logged something during this test' ).toBe( '' );
 		},
 		{ auto: true },

@@ -15,13 +15,17 @@ export function confirmDialog( page: Page | FrameLocator ): Locator {
  * @param dialog The open dialog.
  * @return What the call acts on, as the dialog lists it: label => value, in order.
  */
-export async function shownSubject( dialog: Locator ): Promise< Record< string, string > > {
-	return dialog.locator( '.webmcp-abilities-confirm__subject dl' ).evaluate( ( list ) =>
-		Object.fromEntries(
-			[ ...list.querySelectorAll( 'dt' ) ].map( ( term ) => [
-				term.textContent ?? '',
-				term.nextElementSibling?.textContent ?? '',
-			] )
-		)
-	);
+export async function shownSubject(
+	dialog: Locator
+): Promise< Record< string, string > > {
+	return dialog
+		.locator( '.webmcp-abilities-confirm__subject dl' )
+		.evaluate( ( list ) =>
+			Object.fromEntries(
+				[ ...list.querySelectorAll( 'dt' ) ].map( ( term ) => [
+					term.textContent ?? '',
+					term.nextElementSibling?.textContent ?? '',
+				] )
+			)
+		);
 }

@@ -8,14 +8,20 @@ import { basename, join } from 'node:path';
 import { promisify } from 'node:util';
 
 import { startPlaygroundServer } from '../../bin/lib/playground-server.mjs';
-import { createSiteFolder, PLUGIN_SLUG, PROJECT_DIR } from '../../bin/lib/wordpress-core.mjs';
+import {
+	createSiteFolder,
+	PLUGIN_SLUG,
+	PROJECT_DIR,
+} from '../../bin/lib/wordpress-core.mjs';
 
 /** Where `wp-scripts plugin-zip` writes the plugin zip. */
 export const PLUGIN_ZIP = join( PROJECT_DIR, `${ PLUGIN_SLUG }.zip` );
 
 /** Zips the built plugin, as a release would. */
 export async function buildPluginZip(): Promise< string > {
-	await promisify( execFile )( 'npx', [ 'wp-scripts', 'plugin-zip' ], { cwd: PROJECT_DIR } );
+	await promisify( execFile )( 'npx', [ 'wp-scripts', 'plugin-zip' ], {
+		cwd: PROJECT_DIR,
+	} );
 	return PLUGIN_ZIP;
 }
 
@@ -33,12 +39,21 @@ interface FreshSiteOptions {
  * @param options What the site needs.
  * @param body    Runs against the site's URL; the site is removed afterwards.
  */
-export async function withFreshSite( options: FreshSiteOptions, body: ( url: string ) => Promise< void > ): Promise< void > {
+export async function withFreshSite(
+	options: FreshSiteOptions,
+	body: ( url: string ) => Promise< void >
+): Promise< void > {
 	const siteDir = await createSiteFolder( options.name );
 	const muPlugins = join( siteDir, 'wp-content', 'mu-plugins' );
 	await mkdir( muPlugins, { recursive: true } );
-	for ( const fixture of [ 'mu-plugins/offline-site.php', ...( options.muPlugins ?? [] ) ] ) {
-		await copyFile( join( PROJECT_DIR, 'e2e', 'fixtures', fixture ), join( muPlugins, basename( fixture ) ) );
+	for ( const fixture of [
+		'mu-plugins/offline-site.php',
+		...( options.muPlugins ?? [] ),
+	] ) {
+		await copyFile(
+			join( PROJECT_DIR, 'e2e', 'fixtures', fixture ),
+			join( muPlugins, basename( fixture ) )
+		);
 	}
 	for ( const file of options.files ?? [] ) {
 		await copyFile( file, join( siteDir, basename( file ) ) );

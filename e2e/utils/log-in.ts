@@ -4,7 +4,8 @@
 import { expect, type FrameLocator, type Page } from '@playwright/test';
 
 /** Users created by `e2e/fixtures/users.php` (and `admin`), all with the password `password`. */
-export type TestUser = 'admin' | 'editor' | 'author' | 'contributor' | 'subscriber';
+export type TestUser =
+	'admin' | 'editor' | 'author' | 'contributor' | 'subscriber';
 
 /** A user of the custom role `reviewer`: `edit_others_posts` without `read_private_posts`. */
 export type CustomRoleUser = 'reviewer';
@@ -17,12 +18,19 @@ export type CustomRoleUser = 'reviewer';
  * @param form The page or frame that shows wp-login.php.
  * @param user Who logs in.
  */
-export async function fillLogInForm( form: Page | FrameLocator, user: string ): Promise< void > {
+export async function fillLogInForm(
+	form: Page | FrameLocator,
+	user: string
+): Promise< void > {
 	await expect( async () => {
 		await form.locator( '#user_login' ).fill( user );
 		await form.locator( '#user_pass' ).fill( 'password' );
-		await expect( form.locator( '#user_login' ) ).toHaveValue( user, { timeout: 1000 } );
-		await expect( form.locator( '#user_pass' ) ).toHaveValue( 'password', { timeout: 1000 } );
+		await expect( form.locator( '#user_login' ) ).toHaveValue( user, {
+			timeout: 1000,
+		} );
+		await expect( form.locator( '#user_pass' ) ).toHaveValue( 'password', {
+			timeout: 1000,
+		} );
 	} ).toPass( { timeout: 15_000 } );
 }
 

@@ -9,12 +9,16 @@ import { Agent } from './agent';
  * The confirmation dialog's read of what a call acts on is a run too, but not the agent's: only
  * runs marked with the bridge's tool header are counted.
  *
+ * @param page The page to watch.
  * @return A live list of the page's (and its frames') requests to run an ability for an agent.
  */
 export function runRequests( page: Page ): string[] {
 	const runs: string[] = [];
 	page.on( 'request', ( request ) => {
-		if ( decodeURIComponent( request.url() ).includes( '/run' ) && request.headers()[ 'x-webmcp-abilities-tool' ] ) {
+		if (
+			decodeURIComponent( request.url() ).includes( '/run' ) &&
+			request.headers()[ 'x-webmcp-abilities-tool' ]
+		) {
 			runs.push( request.url() );
 		}
 	} );
@@ -28,7 +32,10 @@ export function runRequests( page: Page ): string[] {
  * @param siteUrl The site, when it is not the project's base URL.
  * @return The tools the dashboard registers, once the list stops changing.
  */
-export async function dashboardTools( page: Page, siteUrl = '' ): Promise< string[] > {
+export async function dashboardTools(
+	page: Page,
+	siteUrl = ''
+): Promise< string[] > {
 	const agent = await Agent.attach( page );
 	await page.goto( `${ siteUrl }/wp-admin/` );
 	await page.waitForLoadState( 'networkidle' );

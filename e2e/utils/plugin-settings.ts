@@ -9,15 +9,28 @@ import type { RestClient } from './rest-client';
 export const SETTINGS_OPTION = 'webmcp_abilities_settings';
 export const DEFAULT_SETTINGS = { enabled: true, max_tools: 40, abilities: {} };
 
-export async function savePluginSettings( admin: RestClient, settings: object ): Promise< void > {
-	const response = await admin.request( 'POST', '/wp/v2/settings', { [ SETTINGS_OPTION ]: settings } );
+export async function savePluginSettings(
+	admin: RestClient,
+	settings: object
+): Promise< void > {
+	const response = await admin.request( 'POST', '/wp/v2/settings', {
+		[ SETTINGS_OPTION ]: settings,
+	} );
 	expect( response.status, JSON.stringify( response.body ) ).toBe( 200 );
 }
 
-/** @return The saved settings; an empty choice map reads `{}` (PHP sends `[]`). */
-export async function readPluginSettings( admin: RestClient ): Promise< Record< string, unknown > > {
+/**
+ * @param admin An administrator’s client.
+ * @return The saved settings; an empty choice map reads `{}` (PHP sends `[]`).
+ */
+export async function readPluginSettings(
+	admin: RestClient
+): Promise< Record< string, unknown > > {
 	const response = await admin.request( 'GET', '/wp/v2/settings' );
 	expect( response.status ).toBe( 200 );
 	const settings = response.body[ SETTINGS_OPTION ];
-	return Array.isArray( settings.abilities ) && settings.abilities.length === 0 ? { ...settings, abilities: {} } : settings;
+	return Array.isArray( settings.abilities ) &&
+		settings.abilities.length === 0
+		? { ...settings, abilities: {} }
+		: settings;
 }

@@ -9,7 +9,7 @@ import type { CustomRoleUser, TestUser } from './log-in';
 export interface RestResponse {
 	status: number;
 	headers: Record< string, string >;
-	body: any; // eslint-disable-line @typescript-eslint/no-explicit-any -- JSON of any shape; tests assert on it.
+	body: any;
 }
 
 export class RestClient {
@@ -22,7 +22,10 @@ export class RestClient {
 	 * @param baseURL The site.
 	 * @param user    Who to log in as; `null` for a logged-out visitor.
 	 */
-	static async as( baseURL: string, user: TestUser | CustomRoleUser | null ): Promise< RestClient > {
+	static async as(
+		baseURL: string,
+		user: TestUser | CustomRoleUser | null
+	): Promise< RestClient > {
 		const context = await request.newContext( { baseURL } );
 		if ( user === null ) {
 			return new RestClient( context, '' );
@@ -30,13 +33,22 @@ export class RestClient {
 		// wp-login.php wants its test cookie, which the GET sets.
 		await context.get( '/wp-login.php' );
 		const login = await context.post( '/wp-login.php', {
-			form: { log: user, pwd: 'password', testcookie: '1', 'wp-submit': 'Log In' },
+			form: {
+				log: user,
+				pwd: 'password',
+				testcookie: '1',
+				'wp-submit': 'Log In',
+			},
 			maxRedirects: 0,
 		} );
 		if ( login.status() !== 302 ) {
-			throw new Error( `Could not log in as ${ user } (HTTP ${ login.status() }).` );
+			throw new Error(
+				`Could not log in as ${ user } (HTTP ${ login.status() }).`
+			);
 		}
-		const nonce = await ( await context.get( '/wp-admin/admin-ajax.php?action=rest-nonce' ) ).text();
+		const nonce = await (
+			await context.get( '/wp-admin/admin-ajax.php?action=rest-nonce' )
+		).text();
 		return new RestClient( context, nonce );
 	}
 
@@ -49,7 +61,10 @@ export class RestClient {
 		const send = () =>
 			this.context.fetch( `/wp-json${ path }`, {
 				method,
-				headers: { ...headers, ...( this.nonce ? { 'X-WP-Nonce': this.nonce } : {} ) },
+				headers: {
+					...headers,
+					...( this.nonce ? { 'X-WP-Nonce': this.nonce } : {} ),
+				},
 				...( data === undefined ? {} : { data } ),
 			} );
 		let response;
@@ -58,7 +73,10 @@ export class RestClient {
 		} catch ( error ) {
 			// The Playground CLI sometimes drops a kept-alive connection just as it is reused. A read
 			// is sent once more; a write never is, since it may have run.
-			if ( method !== 'GET' || ! /ECONNRESET|socket hang up/.test( String( error ) ) ) {
+			if (
+				method !== 'GET' ||
+				! /ECONNRESET|socket hang up/.test( String( error ) )
+			) {
 				throw error;
 			}
 			response = await send();
@@ -78,12 +96,23 @@ export class RestClient {
 	 * @param method The method the ability accepts.
 	 * @param input  Its input, if any.
 	 */
-	run( name: string, method: 'GET' | 'POST' | 'DELETE', input?: object ): Promise< RestResponse > {
+	run(
+		name: string,
+		method: 'GET' | 'POST' | 'DELETE',
+		input?: object
+	): Promise< RestResponse > {
 		const path = `/wp-abilities/v1/abilities/${ name }/run`;
 		if ( method === 'POST' ) {
-			return this.request( 'POST', path, input === undefined ? {} : { input } );
+			return this.request(
+				'POST',
+				path,
+				input === undefined ? {} : { input }
+			);
 		}
-		return this.request( method, input === undefined ? path : addQueryArgs( path, { input } ) );
+		return this.request(
+			method,
+			input === undefined ? path : addQueryArgs( path, { input } )
+		);
 	}
 
 	async dispose(): Promise< void > {

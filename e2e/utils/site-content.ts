@@ -5,7 +5,11 @@ import { expect } from '@playwright/test';
 
 import type { RestClient } from './rest-client';
 
-async function create( client: RestClient, route: string, data: object ): Promise< number > {
+async function create(
+	client: RestClient,
+	route: string,
+	data: object
+): Promise< number > {
 	const response = await client.request( 'POST', route, data );
 	expect( response.status, JSON.stringify( response.body ) ).toBe( 201 );
 	return response.body.id;
@@ -13,7 +17,12 @@ async function create( client: RestClient, route: string, data: object ): Promis
 
 export function createPost(
 	client: RestClient,
-	fields: { title: string; status: string; type?: 'posts' | 'pages'; content?: string }
+	fields: {
+		title: string;
+		status: string;
+		type?: 'posts' | 'pages';
+		content?: string;
+	}
 ): Promise< number > {
 	const { type = 'posts', ...data } = fields;
 	return create( client, `/wp/v2/${ type }`, data );
@@ -31,8 +40,13 @@ export function createComment(
  * @param id     Post ID.
  * @return The post's status as the site has it now.
  */
-export async function postStatus( client: RestClient, id: number ): Promise< string > {
-	return ( await client.request( 'GET', `/wp/v2/posts/${ id }?context=edit` ) ).body.status;
+export async function postStatus(
+	client: RestClient,
+	id: number
+): Promise< string > {
+	return (
+		await client.request( 'GET', `/wp/v2/posts/${ id }?context=edit` )
+	).body.status;
 }
 
 const COUNTED = [
@@ -41,7 +55,9 @@ const COUNTED = [
 			( status ) => `/wp/v2/${ type }?status=${ status }`
 		)
 	),
-	...[ 'approve', 'hold', 'spam', 'trash' ].map( ( status ) => `/wp/v2/comments?status=${ status }` ),
+	...[ 'approve', 'hold', 'spam', 'trash' ].map(
+		( status ) => `/wp/v2/comments?status=${ status }`
+	),
 	'/wp/v2/tags?hide_empty=false',
 	'/wp/v2/categories?hide_empty=false',
 ];
@@ -50,10 +66,15 @@ const COUNTED = [
  * @param admin An administrator's client.
  * @return How many posts, pages, comments and terms the site has, by status.
  */
-export async function countContent( admin: RestClient ): Promise< Record< string, number > > {
+export async function countContent(
+	admin: RestClient
+): Promise< Record< string, number > > {
 	const counts: Record< string, number > = {};
 	for ( const path of COUNTED ) {
-		const response = await admin.request( 'GET', `${ path }&per_page=1&context=edit` );
+		const response = await admin.request(
+			'GET',
+			`${ path }&per_page=1&context=edit`
+		);
 		expect( response.status, path ).toBe( 200 );
 		counts[ path ] = Number( response.headers[ 'x-wp-total' ] );
 	}

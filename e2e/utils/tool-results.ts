@@ -14,10 +14,24 @@ const KEY = 'webmcp-test-tool-results';
  * @param page The page, before it loads wp-admin.
  * @return Reads the answers so far, oldest first.
  */
-export async function watchToolResults( page: Page ): Promise< () => Promise< unknown[] > > {
+export async function watchToolResults(
+	page: Page
+): Promise< () => Promise< unknown[] > > {
 	await page.addInitScript( ( key ) => {
-		type Execute = ( input: unknown, options?: unknown ) => Promise< unknown >;
-		const registry = ( document as unknown as { modelContext?: { registerTool: ( tool: { execute: Execute }, options?: unknown ) => unknown } } ).modelContext;
+		type Execute = (
+			input: unknown,
+			options?: unknown
+		) => Promise< unknown >;
+		const registry = (
+			document as unknown as {
+				modelContext?: {
+					registerTool: (
+						tool: { execute: Execute },
+						options?: unknown
+					) => unknown;
+				};
+			}
+		 ).modelContext;
 		if ( ! registry ) {
 			return;
 		}
@@ -27,14 +41,29 @@ export async function watchToolResults( page: Page ): Promise< () => Promise< un
 				{
 					...tool,
 					execute: async ( input, executeOptions ) => {
-						const result = await tool.execute( input, executeOptions );
-						const kept = JSON.parse( sessionStorage.getItem( key ) ?? '[]' ) as unknown[];
-						sessionStorage.setItem( key, JSON.stringify( [ ...kept, result ] ) );
+						const result = await tool.execute(
+							input,
+							executeOptions
+						);
+						const kept = JSON.parse(
+							sessionStorage.getItem( key ) ?? '[]'
+						) as unknown[];
+						sessionStorage.setItem(
+							key,
+							JSON.stringify( [ ...kept, result ] )
+						);
 						return result;
 					},
 				},
 				options
 			);
 	}, KEY );
-	return () => page.evaluate( ( key ) => JSON.parse( sessionStorage.getItem( key ) ?? '[]' ) as unknown[], KEY );
+	return () =>
+		page.evaluate(
+			( key ) =>
+				JSON.parse(
+					sessionStorage.getItem( key ) ?? '[]'
+				) as unknown[],
+			KEY
+		);
 }

@@ -25,14 +25,21 @@ export interface Ability {
 			/** A read-only ability that describes what a call acts on, for the confirmation. */
 			describe?: string;
 		};
-		annotations?: { readonly?: Flag; destructive?: Flag; idempotent?: Flag } | null;
+		annotations?: {
+			readonly?: Flag;
+			destructive?: Flag;
+			idempotent?: Flag;
+		} | null;
 	};
 }
 
 const WEBMCP_FLAGS = [ 'expose', 'consequential', 'untrusted_output' ] as const;
 const ANNOTATIONS = [ 'readonly', 'destructive', 'idempotent' ] as const;
 
-/** Why `meta` cannot be read, or `null` when it can. */
+/**
+ * Why `meta` cannot be read, or `null` when it can.
+ * @param meta The ability’s `meta`.
+ */
 function metaProblem( meta: unknown ): string | null {
 	if ( meta === undefined ) {
 		return null;
@@ -45,11 +52,20 @@ function metaProblem( meta: unknown ): string | null {
 		if ( ! isJsonObject( webmcp ) ) {
 			return 'meta.webmcp is not an object';
 		}
-		const flag = WEBMCP_FLAGS.find( ( key ) => ! [ 'boolean', 'undefined' ].includes( typeof webmcp[ key ] ) );
+		const flag = WEBMCP_FLAGS.find(
+			( key ) =>
+				! [ 'boolean', 'undefined' ].includes( typeof webmcp[ key ] )
+		);
 		if ( flag ) {
 			return `meta.webmcp.${ flag } is not a boolean`;
 		}
-		if ( webmcp.describe !== undefined && ! ( typeof webmcp.describe === 'string' && ABILITY_NAME.test( webmcp.describe ) ) ) {
+		if (
+			webmcp.describe !== undefined &&
+			! (
+				typeof webmcp.describe === 'string' &&
+				ABILITY_NAME.test( webmcp.describe )
+			)
+		) {
 			return 'meta.webmcp.describe is not an ability name';
 		}
 	}
@@ -57,7 +73,12 @@ function metaProblem( meta: unknown ): string | null {
 		if ( ! isJsonObject( annotations ) ) {
 			return 'meta.annotations is not an object';
 		}
-		const flag = ANNOTATIONS.find( ( key ) => ! [ 'boolean', 'undefined' ].includes( typeof annotations[ key ] ) && annotations[ key ] !== null );
+		const flag = ANNOTATIONS.find(
+			( key ) =>
+				! [ 'boolean', 'undefined' ].includes(
+					typeof annotations[ key ]
+				) && annotations[ key ] !== null
+		);
 		if ( flag ) {
 			return `meta.annotations.${ flag } is not a boolean`;
 		}
@@ -76,7 +97,9 @@ export function readAbility( item: unknown ): Ability | { problem: string } {
 	if ( typeof item.name !== 'string' || ! ABILITY_NAME.test( item.name ) ) {
 		return { problem: 'name is not an ability name' };
 	}
-	const text = [ 'label', 'description', 'category' ].find( ( key ) => typeof item[ key ] !== 'string' );
+	const text = [ 'label', 'description', 'category' ].find(
+		( key ) => typeof item[ key ] !== 'string'
+	);
 	if ( text ) {
 		return { problem: `${ text } is not a string` };
 	}

@@ -25,15 +25,26 @@ export interface ObjectDescription {
  * @return It as a description (numbers as text), or `null` when it is not one.
  */
 function readDescription( output: unknown ): ObjectDescription | null {
-	if ( ! isJsonObject( output ) || typeof output.title !== 'string' || ! Array.isArray( output.fields ) ) {
+	if (
+		! isJsonObject( output ) ||
+		typeof output.title !== 'string' ||
+		! Array.isArray( output.fields )
+	) {
 		return null;
 	}
 	const fields = output.fields.map( ( field ) =>
-		isJsonObject( field ) && typeof field.label === 'string' && [ 'string', 'number' ].includes( typeof field.value )
+		isJsonObject( field ) &&
+		typeof field.label === 'string' &&
+		[ 'string', 'number' ].includes( typeof field.value )
 			? { label: field.label, value: String( field.value ) }
 			: null
 	);
-	return fields.every( ( field ) => field !== null ) ? { title: output.title, fields: fields as ObjectDescription[ 'fields' ] } : null;
+	return fields.every( ( field ) => field !== null )
+		? {
+				title: output.title,
+				fields: fields as ObjectDescription[ 'fields' ],
+			}
+		: null;
 }
 
 export type DescribeOutcome =
@@ -44,13 +55,20 @@ export type DescribeOutcome =
 	| { kind: 'undescribed'; reason: 'none' | 'failed' };
 
 /** Failures that say the call itself could not run for this person either. */
-const REFUSALS = new Set< ToolError[ 'code' ] >( [ 'not_found', 'access_denied', 'open_in_editor', 'cancelled' ] );
+const REFUSALS = new Set< ToolError[ 'code' ] >( [
+	'not_found',
+	'access_denied',
+	'open_in_editor',
+	'cancelled',
+] );
 
 /** A missing describing ability is the ability's mistake, not a missing object. */
 const NO_DESCRIBER = new Set( [ 'rest_ability_not_found', 'rest_no_route' ] );
 
 function serverCode( error: unknown ): unknown {
-	return typeof error === 'object' && error !== null ? ( error as { code?: unknown } ).code : undefined;
+	return typeof error === 'object' && error !== null
+		? ( error as { code?: unknown } ).code
+		: undefined;
 }
 
 /**
@@ -62,7 +80,11 @@ function serverCode( error: unknown ): unknown {
  * @param signal  Aborts the read when the agent cancels or the page leaves.
  * @return What the dialog can show; never rejects.
  */
-export async function describeCall( ability: Ability, input: unknown, signal: AbortSignal ): Promise< DescribeOutcome > {
+export async function describeCall(
+	ability: Ability,
+	input: unknown,
+	signal: AbortSignal
+): Promise< DescribeOutcome > {
 	const describer = ability.meta?.webmcp?.describe;
 	if ( describer === undefined ) {
 		return { kind: 'undescribed', reason: 'none' };
@@ -72,13 +94,19 @@ export async function describeCall( ability: Ability, input: unknown, signal: Ab
 	}
 	let output: unknown;
 	try {
-		output = await apiFetch< unknown >( { ...toRunRequest( describer, 'GET', input ), signal } );
+		output = await apiFetch< unknown >( {
+			...toRunRequest( describer, 'GET', input ),
+			signal,
+		} );
 	} catch ( error ) {
 		const toolError = toToolError( error );
-		return REFUSALS.has( toolError.code ) && ! NO_DESCRIBER.has( String( serverCode( error ) ) )
+		return REFUSALS.has( toolError.code ) &&
+			! NO_DESCRIBER.has( String( serverCode( error ) ) )
 			? { kind: 'refused', error: toolError }
 			: { kind: 'undescribed', reason: 'failed' };
 	}
 	const description = readDescription( output );
-	return description ? { kind: 'described', description } : { kind: 'undescribed', reason: 'failed' };
+	return description
+		? { kind: 'described', description }
+		: { kind: 'undescribed', reason: 'failed' };
 }

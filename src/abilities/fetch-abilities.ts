@@ -13,10 +13,16 @@ function warn( message: string, ...details: unknown[] ): void {
 	console.warn( `[webmcp-abilities] ${ message }`, ...details );
 }
 
-async function fetchAbility( name: string, signal: AbortSignal ): Promise< Ability[] > {
+async function fetchAbility(
+	name: string,
+	signal: AbortSignal
+): Promise< Ability[] > {
 	let item: unknown;
 	try {
-		item = await apiFetch< unknown >( { path: `${ ABILITIES_ENDPOINT }/${ name }`, signal } );
+		item = await apiFetch< unknown >( {
+			path: `${ ABILITIES_ENDPOINT }/${ name }`,
+			signal,
+		} );
 	} catch ( error ) {
 		if ( ! signal.aborted ) {
 			warn( `Could not read the ability "${ name }":`, error );
@@ -25,7 +31,9 @@ async function fetchAbility( name: string, signal: AbortSignal ): Promise< Abili
 	}
 	const ability = readAbility( item );
 	if ( 'problem' in ability ) {
-		warn( `Skipping the malformed ability "${ name }": ${ ability.problem }.` );
+		warn(
+			`Skipping the malformed ability "${ name }": ${ ability.problem }.`
+		);
 		return [];
 	}
 	return [ ability ];
@@ -38,6 +46,13 @@ async function fetchAbility( name: string, signal: AbortSignal ): Promise< Abili
  * @param signal Aborts the requests when the page goes away.
  * @return The abilities, in the order given.
  */
-export async function fetchAbilities( names: string[], signal: AbortSignal ): Promise< Ability[] > {
-	return ( await Promise.all( names.map( ( name ) => fetchAbility( name, signal ) ) ) ).flat();
+export async function fetchAbilities(
+	names: string[],
+	signal: AbortSignal
+): Promise< Ability[] > {
+	return (
+		await Promise.all(
+			names.map( ( name ) => fetchAbility( name, signal ) )
+		)
+	).flat();
 }

@@ -15,8 +15,12 @@ import { runAbility, toRunMethod } from './run-ability';
 export function restRunner( ability: Ability, toolName: string ): Runner {
 	return {
 		loggedByServer: true,
-		checkInput: createInputCheck( ability.input_schema, toRunMethod( ability ) ),
+		checkInput: createInputCheck(
+			ability.input_schema,
+			toRunMethod( ability )
+		),
 		describe: ( input, signal ) => describeCall( ability, input, signal ),
-		run: ( input, signal ) => runAbility( ability, input, toolName, signal ),
+		run: ( input, signal ) =>
+			runAbility( ability, input, toolName, signal ),
 	};
 }

@@ -36,7 +36,11 @@ export function toRunMethod( ability: Ability ): RunMethod {
  * @param input  Its input.
  * @return The `apiFetch` options that send `input` to the ability's run endpoint.
  */
-export function toRunRequest( name: string, method: RunMethod, input: unknown ): APIFetchOptions< true > {
+export function toRunRequest(
+	name: string,
+	method: RunMethod,
+	input: unknown
+): APIFetchOptions< true > {
 	const path = `${ ABILITIES_ENDPOINT }/${ name }/run`;
 	const withInput = hasInput( input );
 	// GET and DELETE carry input in the query string, in PHP's bracket form.

@@ -27,13 +27,22 @@ function asQueryString( value: Json ): Json | undefined {
 	if ( ! isPhpArray( value ) ) {
 		return value === null ? '' : String( value );
 	}
-	const entries = ( Array.isArray( value ) ? value.map( ( item, index ) => [ index, item ] as const ) : Object.entries( value ) )
+	const entries = (
+		Array.isArray( value )
+			? value.map( ( item, index ) => [ index, item ] as const )
+			: Object.entries( value )
+	)
 		.map( ( [ key, item ] ) => [ key, asQueryString( item ) ] as const )
-		.filter( ( entry ): entry is readonly [ string | number, Json ] => entry[ 1 ] !== undefined );
+		.filter(
+			( entry ): entry is readonly [ string | number, Json ] =>
+				entry[ 1 ] !== undefined
+		);
 	if ( entries.length === 0 ) {
 		return undefined;
 	}
-	return Array.isArray( value ) ? entries.map( ( [ , item ] ) => item ) : Object.fromEntries( entries );
+	return Array.isArray( value )
+		? entries.map( ( [ , item ] ) => item )
+		: Object.fromEntries( entries );
 }
 
 /**
@@ -42,10 +51,18 @@ function asQueryString( value: Json ): Json | undefined {
  * @param inputSchema The ability's input schema.
  * @return The value the server validates.
  */
-export function inputAsServerReadsIt( input: Json | undefined, method: RunMethod, inputSchema: unknown ): Json {
-	const sent = hasInput( input ) ? ( method === 'POST' ? input : asQueryString( input as Json ) ) : undefined;
-	if ( sent !== undefined ) {
-		return sent;
+export function inputAsServerReadsIt(
+	input: Json | undefined,
+	method: RunMethod,
+	inputSchema: unknown
+): Json {
+	if ( hasInput( input ) ) {
+		const sent = method === 'POST' ? input : asQueryString( input as Json );
+		if ( sent !== undefined ) {
+			return sent;
+		}
 	}
-	return isJsonObject( inputSchema ) && 'default' in inputSchema ? inputSchema.default : null;
+	return isJsonObject( inputSchema ) && 'default' in inputSchema
+		? inputSchema.default
+		: null;
 }

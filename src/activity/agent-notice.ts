@@ -40,17 +40,27 @@ function describeOutcome( result: ToolResult ): string {
 	if ( result.error.code === 'confirmation_declined' ) {
 		return __( 'declined by you', 'webmcp-abilities' );
 	}
-	/* translators: %s: an error code such as "not_found". */
-	return sprintf( __( 'failed (%s)', 'webmcp-abilities' ), result.error.code );
+	return sprintf(
+		/* translators: %s: an error code such as "not_found". */
+		__( 'failed (%s)', 'webmcp-abilities' ),
+		result.error.code
+	);
 }
 
 /**
  * @param title The tool's title.
  * @return Call `finish` with the result when the call ends.
  */
-export function showAgentActivity( title: string ): { finish: ( result: ToolResult ) => void } {
-	/* translators: %s: tool title, such as "Find posts". */
-	show( sprintf( __( 'An AI agent is using “%s”…', 'webmcp-abilities' ), title ) );
+export function showAgentActivity( title: string ): {
+	finish: ( result: ToolResult ) => void;
+} {
+	show(
+		sprintf(
+			/* translators: %s: tool title, such as "Find posts". */
+			__( 'An AI agent is using “%s”…', 'webmcp-abilities' ),
+			title
+		)
+	);
 	return {
 		finish( result ) {
 			show(

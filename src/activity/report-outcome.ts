@@ -42,7 +42,11 @@ const PAGE_OUTCOMES: ReadonlySet< BrowserOutcome[ 'outcome' ] > = new Set( [
  * @param report What happened.
  */
 export function reportBrowserOutcome( report: BrowserOutcome ): void {
-	if ( ! ( report.inPage ? PAGE_OUTCOMES : BROWSER_OUTCOMES ).has( report.outcome ) ) {
+	if (
+		! ( report.inPage ? PAGE_OUTCOMES : BROWSER_OUTCOMES ).has(
+			report.outcome
+		)
+	) {
 		return;
 	}
 	apiFetch( {

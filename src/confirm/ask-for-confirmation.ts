@@ -21,13 +21,17 @@ export type ConfirmAnswer =
  * @param signal  The agent's signal: aborting it closes the dialog.
  * @return The person's answer; `stale` when the page changed while the dialog was open.
  */
-export function askForConfirmation( request: ConfirmRequest, signal: AbortSignal ): Promise< ConfirmAnswer > {
+export function askForConfirmation(
+	request: ConfirmRequest,
+	signal: AbortSignal
+): Promise< ConfirmAnswer > {
 	return new Promise( ( resolve ) => {
 		if ( signal.aborted ) {
 			resolve( { answer: 'cancelled' } );
 			return;
 		}
-		const { dialog, confirmButton, cancelButton } = createConfirmDialog( request );
+		const { dialog, confirmButton, cancelButton } =
+			createConfirmDialog( request );
 		const context = capturePageContext();
 		let settled = false;
 
@@ -36,7 +40,11 @@ export function askForConfirmation( request: ConfirmRequest, signal: AbortSignal
 				return;
 			}
 			const reason = context.change();
-			settle( reason === null ? { answer: 'confirmed' } : { answer: 'stale', reason } );
+			settle(
+				reason === null
+					? { answer: 'confirmed' }
+					: { answer: 'stale', reason }
+			);
 		};
 		const onCancel = ( event: MouseEvent ) => {
 			if ( event.isTrusted ) {
@@ -77,6 +85,9 @@ export function askForConfirmation( request: ConfirmRequest, signal: AbortSignal
 		dialog.showModal();
 		cancelButton.focus();
 		removal.observe( document.body, { childList: true, subtree: true } );
-		removal.observe( dialog, { attributes: true, attributeFilter: [ 'open' ] } );
+		removal.observe( dialog, {
+			attributes: true,
+			attributeFilter: [ 'open' ],
+		} );
 	} );
 }

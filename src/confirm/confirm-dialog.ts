@@ -82,7 +82,10 @@ function formatValue( value: unknown ): string {
 	return JSON.stringify( value, null, 2 ) ?? String( value );
 }
 
-/** The input, one row per field, each value as the text that will be sent. */
+/**
+ * The input, one row per field, each value as the text that will be sent.
+ * @param input The exact input the call runs with.
+ */
 function inputDetails( input: unknown ): HTMLElement {
 	if ( input === undefined || input === null ) {
 		return element( 'p', __( 'It takes no input.', 'webmcp-abilities' ) );
@@ -102,20 +105,29 @@ function inputDetails( input: unknown ): HTMLElement {
 	return list;
 }
 
-/** What the call acts on, as the site has it now, or why that cannot be shown. */
+/**
+ * What the call acts on, as the site has it now, or why that cannot be shown.
+ * @param subject What the call acts on, as described, or `null`.
+ */
 function subjectDetails( subject: ConfirmSubject | null ): HTMLElement {
 	const section = element( 'div', undefined, `${ CLASS }__subject` );
 	if ( subject === null ) {
 		section.append(
 			element(
 				'p',
-				__( 'What this call acts on could not be described. Check the input below before you confirm.', 'webmcp-abilities' )
+				__(
+					'What this call acts on could not be described. Check the input below before you confirm.',
+					'webmcp-abilities'
+				)
 			)
 		);
 		return section;
 	}
 	section.append(
-		element( 'p', __( 'It acts on this, as the site has it now:', 'webmcp-abilities' ) ),
+		element(
+			'p',
+			__( 'It acts on this, as the site has it now:', 'webmcp-abilities' )
+		),
 		element( 'p', subject.title, `${ CLASS }__subject-title` )
 	);
 	const list = element( 'dl' );
@@ -130,7 +142,9 @@ function subjectDetails( subject: ConfirmSubject | null ): HTMLElement {
  * @param request What to show.
  * @return A closed `<dialog>`, not yet in the document, and its two buttons.
  */
-export function createConfirmDialog( request: ConfirmRequest ): ConfirmDialogParts {
+export function createConfirmDialog(
+	request: ConfirmRequest
+): ConfirmDialogParts {
 	addStylesOnce();
 	const dialog = element( 'dialog', undefined, CLASS );
 	const headingId = `${ CLASS }-title-${ ++dialogCount }`;
@@ -155,8 +169,16 @@ export function createConfirmDialog( request: ConfirmRequest ): ConfirmDialogPar
 		__( 'with exactly this input:', 'webmcp-abilities' )
 	);
 
-	const cancelButton = element( 'button', __( 'Cancel', 'webmcp-abilities' ), 'button' );
-	const confirmButton = element( 'button', __( 'Confirm', 'webmcp-abilities' ), 'button button-primary' );
+	const cancelButton = element(
+		'button',
+		__( 'Cancel', 'webmcp-abilities' ),
+		'button'
+	);
+	const confirmButton = element(
+		'button',
+		__( 'Confirm', 'webmcp-abilities' ),
+		'button button-primary'
+	);
 	cancelButton.type = 'button';
 	confirmButton.type = 'button';
 	// The dialog opens with focus here, so a stray Enter declines.

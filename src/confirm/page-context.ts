@@ -27,7 +27,7 @@ export function watchPageWrites(): void {
 
 export interface PageContext {
 	/** Why the context is no longer the one the person saw, or `null` when it still is. */
-	change(): string | null;
+	change: () => string | null;
 }
 
 /** @return The context now, to compare with later. */

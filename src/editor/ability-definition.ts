@@ -24,11 +24,23 @@ export function editorAbility(
 		...definition,
 		category: EDITOR_CATEGORY,
 		meta: {
-			annotations: { readonly: kind.readonly, destructive: false, idempotent: kind.readonly },
-			webmcp: { expose: true, consequential: false, untrusted_output: kind.untrustedOutput },
+			annotations: {
+				readonly: kind.readonly,
+				destructive: false,
+				idempotent: kind.readonly,
+			},
+			webmcp: {
+				expose: true,
+				consequential: false,
+				untrusted_output: kind.untrustedOutput,
+			},
 		},
 	};
 }
 
 /** The block id schema every ability that points at a block uses. */
-export const CLIENT_ID = { type: 'string', minLength: 1, description: 'A block’s client id, as read-editor lists it.' };
+export const CLIENT_ID = {
+	type: 'string',
+	minLength: 1,
+	description: 'A block’s client id, as read-editor lists it.',
+};

@@ -11,6 +11,14 @@ import { saveDraft } from './save-draft';
 import { setPostFields } from './set-post-fields';
 import { updateBlock } from './update-block';
 
-export const EDITOR_ABILITIES: EditorAbility[] = [ readEditor, insertBlocks, updateBlock, removeBlocks, setPostFields, saveDraft ];
+export const EDITOR_ABILITIES: EditorAbility[] = [
+	readEditor,
+	insertBlocks,
+	updateBlock,
+	removeBlocks,
+	setPostFields,
+	saveDraft,
+];
 
-export const editorCategoryLabel = () => __( 'Block editor', 'webmcp-abilities' );
+export const editorCategoryLabel = () =>
+	__( 'Block editor', 'webmcp-abilities' );

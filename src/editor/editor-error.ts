@@ -4,7 +4,10 @@
  */
 import type { ErrorCode } from '../errors';
 
-export type EditorErrorCode = Extract< ErrorCode, 'not_found' | 'invalid_input' | 'conflict' >;
+export type EditorErrorCode = Extract<
+	ErrorCode,
+	'not_found' | 'invalid_input' | 'conflict'
+>;
 
 export class EditorError extends Error {
 	constructor(

@@ -22,8 +22,16 @@ interface BlockEditorSelectors {
 }
 
 interface BlockEditorActions {
-	insertBlocks: ( blocks: EditorBlock[], index?: number, rootClientId?: string, updateSelection?: boolean ) => void;
-	updateBlockAttributes: ( clientId: string, attributes: Record< string, unknown > ) => void;
+	insertBlocks: (
+		blocks: EditorBlock[],
+		index?: number,
+		rootClientId?: string,
+		updateSelection?: boolean
+	) => void;
+	updateBlockAttributes: (
+		clientId: string,
+		attributes: Record< string, unknown >
+	) => void;
 	removeBlocks: ( clientIds: string[], selectPrevious?: boolean ) => void;
 }
 
@@ -46,20 +54,33 @@ interface BlockTypeAttribute {
 }
 
 interface BlocksSelectors {
-	getBlockType: ( name: string ) => { attributes?: Record< string, BlockTypeAttribute > } | undefined;
+	getBlockType: (
+		name: string
+	) => { attributes?: Record< string, BlockTypeAttribute > } | undefined;
 }
 
 // `select()` and `dispatch()` type stores by descriptor; these stores are read by name, as the
 // page's own scripts registered them, so each is narrowed to what is used here.
-export const blockEditor = () => select( 'core/block-editor' ) as unknown as BlockEditorSelectors;
-export const blockEditorActions = () => dispatch( 'core/block-editor' ) as unknown as BlockEditorActions;
-export const editor = () => select( 'core/editor' ) as unknown as EditorSelectors;
-export const editorActions = () => dispatch( 'core/editor' ) as unknown as EditorActions;
-export const blockTypes = () => select( 'core/blocks' ) as unknown as BlocksSelectors;
+export const blockEditor = () =>
+	select( 'core/block-editor' ) as unknown as BlockEditorSelectors;
+export const blockEditorActions = () =>
+	dispatch( 'core/block-editor' ) as unknown as BlockEditorActions;
+export const editor = () =>
+	select( 'core/editor' ) as unknown as EditorSelectors;
+export const editorActions = () =>
+	dispatch( 'core/editor' ) as unknown as EditorActions;
+export const blockTypes = () =>
+	select( 'core/blocks' ) as unknown as BlocksSelectors;
 
 /** `@wordpress/blocks`' paste handling: what the editor does with pasted text, Markdown or HTML. */
-export function pasteHandler(): ( ( options: Parameters< BlocksGlobal[ 'pasteHandler' ] >[ 0 ] ) => EditorBlock[] | string ) | null {
+export function pasteHandler():
+	| ( (
+			options: Parameters< BlocksGlobal[ 'pasteHandler' ] >[ 0 ]
+	  ) => EditorBlock[] | string )
+	| null {
 	const paste = window.wp?.blocks?.pasteHandler;
 	// It answers blocks in BLOCKS mode (a string only in INLINE mode, which is not used).
-	return paste ? ( options ) => paste( options ) as EditorBlock[] | string : null;
+	return paste
+		? ( options ) => paste( options ) as EditorBlock[] | string
+		: null;
 }

@@ -10,7 +10,10 @@ import { EDITOR_CATEGORY, type EditorAbility } from './ability-definition';
 import { EDITOR_ABILITIES, editorCategoryLabel } from './editor-abilities';
 
 interface AbilitiesActions {
-	registerAbilityCategory: ( slug: string, args: { label: string; description: string } ) => void;
+	registerAbilityCategory: (
+		slug: string,
+		args: { label: string; description: string }
+	) => void;
 	registerAbility: ( ability: EditorAbility ) => void;
 }
 
@@ -18,12 +21,19 @@ const hasStore = () => select( 'core/abilities' ) !== undefined;
 
 function register(): void {
 	// Read by name: the store comes from the `@wordpress/abilities` module, not a typed import.
-	const abilities = dispatch( 'core/abilities' ) as unknown as AbilitiesActions;
+	const abilities = dispatch(
+		'core/abilities'
+	) as unknown as AbilitiesActions;
 	abilities.registerAbilityCategory( EDITOR_CATEGORY, {
 		label: editorCategoryLabel(),
-		description: __( 'Work on the post open in the block editor, beside the person.', 'webmcp-abilities' ),
+		description: __(
+			'Work on the post open in the block editor, beside the person.',
+			'webmcp-abilities'
+		),
 	} );
-	EDITOR_ABILITIES.forEach( ( ability ) => abilities.registerAbility( ability ) );
+	EDITOR_ABILITIES.forEach( ( ability ) =>
+		abilities.registerAbility( ability )
+	);
 }
 
 if ( hasStore() ) {

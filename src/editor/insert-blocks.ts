@@ -6,7 +6,12 @@ import { __ } from '@wordpress/i18n';
 
 import { CLIENT_ID, editorAbility } from './ability-definition';
 import { EditorError } from './editor-error';
-import { blockEditor, blockEditorActions, pasteHandler, type EditorBlock } from './editor-stores';
+import {
+	blockEditor,
+	blockEditorActions,
+	pasteHandler,
+	type EditorBlock,
+} from './editor-stores';
 
 const LOOKS_LIKE_HTML = /<[a-z][\s\S]*>/i;
 
@@ -19,7 +24,13 @@ interface Input {
 function toBlocks( content: string ): EditorBlock[] {
 	const paste = pasteHandler();
 	if ( ! paste ) {
-		throw new EditorError( 'conflict', __( 'The editor’s paste handling is not available on this screen.', 'webmcp-abilities' ) );
+		throw new EditorError(
+			'conflict',
+			__(
+				'The editor’s paste handling is not available on this screen.',
+				'webmcp-abilities'
+			)
+		);
 	}
 	const converted = LOOKS_LIKE_HTML.test( content )
 		? paste( { HTML: content, plainText: '', mode: 'BLOCKS' } )
@@ -27,15 +38,32 @@ function toBlocks( content: string ): EditorBlock[] {
 	return Array.isArray( converted ) ? converted : [];
 }
 
-/** Where the blocks go: `[ index, rootClientId ]`. */
+/**
+ * Where the blocks go: `[ index, rootClientId ]`.
+ * @param root0
+ * @param root0.position
+ * @param root0.after
+ */
 function placeOf( { position, after }: Input ): [ number, string | undefined ] {
 	if ( after !== undefined ) {
 		if ( ! blockEditor().getBlock( after ) ) {
-			throw new EditorError( 'not_found', __( 'There is no block with that client id in the editor; read the editor again.', 'webmcp-abilities' ) );
+			throw new EditorError(
+				'not_found',
+				__(
+					'There is no block with that client id in the editor; read the editor again.',
+					'webmcp-abilities'
+				)
+			);
 		}
-		return [ blockEditor().getBlockIndex( after ) + 1, blockEditor().getBlockRootClientId( after ) ?? undefined ];
+		return [
+			blockEditor().getBlockIndex( after ) + 1,
+			blockEditor().getBlockRootClientId( after ) ?? undefined,
+		];
 	}
-	return [ position === 'start' ? 0 : blockEditor().getBlockCount(), undefined ];
+	return [
+		position === 'start' ? 0 : blockEditor().getBlockCount(),
+		undefined,
+	];
 }
 
 export const insertBlocks = editorAbility(
@@ -47,23 +75,42 @@ export const insertBlocks = editorAbility(
 		input_schema: {
 			type: 'object',
 			properties: {
-				content: { type: 'string', minLength: 1, description: 'Plain text, Markdown or HTML.' },
-				position: { type: 'string', enum: [ 'start', 'end' ], description: 'Where to add them when not after a block.' },
-				after: { ...CLIENT_ID, description: 'Add them after this block (a client id).' },
+				content: {
+					type: 'string',
+					minLength: 1,
+					description: 'Plain text, Markdown or HTML.',
+				},
+				position: {
+					type: 'string',
+					enum: [ 'start', 'end' ],
+					description: 'Where to add them when not after a block.',
+				},
+				after: {
+					...CLIENT_ID,
+					description: 'Add them after this block (a client id).',
+				},
 			},
 			required: [ 'content' ],
 			additionalProperties: false,
 		},
 		output_schema: {
 			type: 'object',
-			properties: { inserted: { type: 'array', items: { type: 'string' } } },
+			properties: {
+				inserted: { type: 'array', items: { type: 'string' } },
+			},
 			required: [ 'inserted' ],
 		},
 		callback: ( input: Input ) => {
 			const [ index, root ] = placeOf( input );
 			const blocks = toBlocks( input.content );
 			if ( blocks.length === 0 ) {
-				throw new EditorError( 'invalid_input', __( 'The content converts to no block; nothing was inserted.', 'webmcp-abilities' ) );
+				throw new EditorError(
+					'invalid_input',
+					__(
+						'The content converts to no block; nothing was inserted.',
+						'webmcp-abilities'
+					)
+				);
 			}
 			blockEditorActions().insertBlocks( blocks, index, root, false );
 			return { inserted: blocks.map( ( block ) => block.clientId ) };

@@ -17,8 +17,19 @@ export const readEditor = editorAbility(
 		input_schema: {
 			type: 'object',
 			properties: {
-				offset: { type: 'integer', minimum: 0, default: 0, description: 'The first top-level block to list.' },
-				limit: { type: 'integer', minimum: 1, maximum: MAX_LIMIT, default: 50, description: 'How many top-level blocks to list.' },
+				offset: {
+					type: 'integer',
+					minimum: 0,
+					default: 0,
+					description: 'The first top-level block to list.',
+				},
+				limit: {
+					type: 'integer',
+					minimum: 1,
+					maximum: MAX_LIMIT,
+					default: 50,
+					description: 'How many top-level blocks to list.',
+				},
 			},
 			additionalProperties: false,
 		},
@@ -35,17 +46,33 @@ export const readEditor = editorAbility(
 				next_offset: { type: [ 'integer', 'null' ] },
 				blocks: { type: 'array', items: { type: 'object' } },
 			},
-			required: [ 'id', 'type', 'status', 'title', 'unsaved_changes', 'total_blocks', 'next_offset', 'blocks' ],
+			required: [
+				'id',
+				'type',
+				'status',
+				'title',
+				'unsaved_changes',
+				'total_blocks',
+				'next_offset',
+				'blocks',
+			],
 		},
-		callback: ( { offset = 0, limit = 50 }: { offset?: number; limit?: number } = {} ) => {
+		callback: ( {
+			offset = 0,
+			limit = 50,
+		}: { offset?: number; limit?: number } = {} ) => {
 			const blocks = blockEditor().getBlocks();
 			const end = Math.min( blocks.length, offset + limit );
 			return {
 				id: editor().getCurrentPostId(),
 				type: editor().getCurrentPostType(),
 				status: String( editor().getEditedPostAttribute( 'status' ) ),
-				title: String( editor().getEditedPostAttribute( 'title' ) ?? '' ),
-				excerpt: String( editor().getEditedPostAttribute( 'excerpt' ) ?? '' ),
+				title: String(
+					editor().getEditedPostAttribute( 'title' ) ?? ''
+				),
+				excerpt: String(
+					editor().getEditedPostAttribute( 'excerpt' ) ?? ''
+				),
 				unsaved_changes: editor().isEditedPostDirty(),
 				total_blocks: blocks.length,
 				next_offset: end < blocks.length ? end : null,

@@ -15,18 +15,33 @@ export const removeBlocks = editorAbility(
 			'Removes blocks from the post open in the block editor, by client id. If any id is unknown, nothing is removed. The person sees it at once and can undo it; nothing is saved.',
 		input_schema: {
 			type: 'object',
-			properties: { ids: { type: 'array', items: CLIENT_ID, minItems: 1, uniqueItems: true } },
+			properties: {
+				ids: {
+					type: 'array',
+					items: CLIENT_ID,
+					minItems: 1,
+					uniqueItems: true,
+				},
+			},
 			required: [ 'ids' ],
 			additionalProperties: false,
 		},
 		output_schema: {
 			type: 'object',
-			properties: { removed: { type: 'array', items: { type: 'string' } } },
+			properties: {
+				removed: { type: 'array', items: { type: 'string' } },
+			},
 			required: [ 'removed' ],
 		},
 		callback: ( { ids }: { ids: string[] } ) => {
 			if ( ids.some( ( id ) => ! blockEditor().getBlock( id ) ) ) {
-				throw new EditorError( 'not_found', __( 'Some of those blocks are not in the editor; nothing was removed. Read the editor again.', 'webmcp-abilities' ) );
+				throw new EditorError(
+					'not_found',
+					__(
+						'Some of those blocks are not in the editor; nothing was removed. Read the editor again.',
+						'webmcp-abilities'
+					)
+				);
 			}
 			blockEditorActions().removeBlocks( ids, false );
 			return { removed: ids };

@@ -16,24 +16,44 @@ export const saveDraft = editorAbility(
 		label: 'Save the draft',
 		description:
 			'Saves the post open in the block editor as a draft, as the editor’s Save button does, with every unsaved change. It never publishes; a published, scheduled or private post is refused (code conflict).',
-		input_schema: { type: 'object', properties: {}, additionalProperties: false },
+		input_schema: {
+			type: 'object',
+			properties: {},
+			additionalProperties: false,
+		},
 		output_schema: {
 			type: 'object',
 			properties: { id: { type: 'integer' }, status: { type: 'string' } },
 			required: [ 'id', 'status' ],
 		},
 		callback: async () => {
-			if ( NOT_A_DRAFT.includes( String( editor().getEditedPostAttribute( 'status' ) ) ) ) {
+			if (
+				NOT_A_DRAFT.includes(
+					String( editor().getEditedPostAttribute( 'status' ) )
+				)
+			) {
 				throw new EditorError(
 					'conflict',
-					__( 'This post is published, scheduled or private: saving here would change it live. Nothing was saved; the person saves it themselves.', 'webmcp-abilities' )
+					__(
+						'This post is published, scheduled or private: saving here would change it live. Nothing was saved; the person saves it themselves.',
+						'webmcp-abilities'
+					)
 				);
 			}
 			await editorActions().savePost();
 			if ( editor().didPostSaveRequestFail() ) {
-				throw new EditorError( 'conflict', __( 'WordPress could not save the draft; the changes are still in the editor.', 'webmcp-abilities' ) );
+				throw new EditorError(
+					'conflict',
+					__(
+						'WordPress could not save the draft; the changes are still in the editor.',
+						'webmcp-abilities'
+					)
+				);
 			}
-			return { id: editor().getCurrentPostId(), status: String( editor().getEditedPostAttribute( 'status' ) ) };
+			return {
+				id: editor().getCurrentPostId(),
+				status: String( editor().getEditedPostAttribute( 'status' ) ),
+			};
 		},
 	},
 	{ readonly: false, untrustedOutput: false }

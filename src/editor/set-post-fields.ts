@@ -7,7 +7,11 @@ import { editorAbility } from './ability-definition';
 import { EditorError } from './editor-error';
 import { editor, editorActions } from './editor-stores';
 
-const TERM_IDS = { type: 'array', items: { type: 'integer', minimum: 1 }, uniqueItems: true };
+const TERM_IDS = {
+	type: 'array',
+	items: { type: 'integer', minimum: 1 },
+	uniqueItems: true,
+};
 
 export const setPostFields = editorAbility(
 	{
@@ -29,18 +33,26 @@ export const setPostFields = editorAbility(
 		},
 		output_schema: {
 			type: 'object',
-			properties: { changed: { type: 'array', items: { type: 'string' } } },
+			properties: {
+				changed: { type: 'array', items: { type: 'string' } },
+			},
 			required: [ 'changed' ],
 		},
 		callback: ( fields: Record< string, unknown > ) => {
 			for ( const field of [ 'categories', 'tags' ] ) {
 				// A post type without the taxonomy has no such field to edit.
-				if ( field in fields && editor().getEditedPostAttribute( field ) === undefined ) {
+				if (
+					field in fields &&
+					editor().getEditedPostAttribute( field ) === undefined
+				) {
 					throw new EditorError(
 						'invalid_input',
 						sprintf(
 							/* translators: 1: field name, 2: post type. */
-							__( 'A %2$s has no %1$s; nothing was changed.', 'webmcp-abilities' ),
+							__(
+								'A %2$s has no %1$s; nothing was changed.',
+								'webmcp-abilities'
+							),
 							field,
 							editor().getCurrentPostType()
 						)

@@ -13,14 +13,26 @@ interface Input {
 	attributes?: Record< string, unknown >;
 }
 
-/** JSON Schema types as block attributes declare them, against what a value is. */
+/**
+ * JSON Schema types as block attributes declare them, against what a value is.
+ * @param value An attribute value.
+ * @param type  The type the block type declares for it.
+ */
 function fits( value: unknown, type: string | string[] | undefined ): boolean {
 	if ( type === undefined ) {
 		return true;
 	}
-	const actual = value === null ? 'null' : Array.isArray( value ) ? 'array' : typeof value;
+	let actual: string = typeof value;
+	if ( value === null ) {
+		actual = 'null';
+	} else if ( Array.isArray( value ) ) {
+		actual = 'array';
+	}
 	return ( Array.isArray( type ) ? type : [ type ] ).some(
-		( expected ) => expected === actual || ( expected === 'integer' && Number.isInteger( value ) ) || ( expected === 'rich-text' && actual === 'string' )
+		( expected ) =>
+			expected === actual ||
+			( expected === 'integer' && Number.isInteger( value ) ) ||
+			( expected === 'rich-text' && actual === 'string' )
 	);
 }
 
@@ -34,8 +46,16 @@ export const updateBlock = editorAbility(
 			type: 'object',
 			properties: {
 				id: CLIENT_ID,
-				content: { type: 'string', description: 'The block’s new text (for blocks that have text).' },
-				attributes: { type: 'object', description: 'Attributes to set, by name, as the block type declares them.' },
+				content: {
+					type: 'string',
+					description:
+						'The block’s new text (for blocks that have text).',
+				},
+				attributes: {
+					type: 'object',
+					description:
+						'Attributes to set, by name, as the block type declares them.',
+				},
 			},
 			required: [ 'id' ],
 			minProperties: 2,
@@ -43,23 +63,42 @@ export const updateBlock = editorAbility(
 		},
 		output_schema: {
 			type: 'object',
-			properties: { updated: { type: 'string' }, changed: { type: 'array', items: { type: 'string' } } },
+			properties: {
+				updated: { type: 'string' },
+				changed: { type: 'array', items: { type: 'string' } },
+			},
 			required: [ 'updated', 'changed' ],
 		},
 		callback: ( { id, content, attributes = {} }: Input ) => {
 			const block = blockEditor().getBlock( id );
 			if ( ! block ) {
-				throw new EditorError( 'not_found', __( 'There is no block with that client id in the editor; read the editor again.', 'webmcp-abilities' ) );
+				throw new EditorError(
+					'not_found',
+					__(
+						'There is no block with that client id in the editor; read the editor again.',
+						'webmcp-abilities'
+					)
+				);
 			}
-			const changes = { ...attributes, ...( content !== undefined ? { content } : {} ) };
-			const declared = blockTypes().getBlockType( block.name )?.attributes ?? {};
+			const changes = {
+				...attributes,
+				...( content !== undefined ? { content } : {} ),
+			};
+			const declared =
+				blockTypes().getBlockType( block.name )?.attributes ?? {};
 			for ( const [ key, value ] of Object.entries( changes ) ) {
-				if ( ! ( key in declared ) || ! fits( value, declared[ key ]?.type ) ) {
+				if (
+					! ( key in declared ) ||
+					! fits( value, declared[ key ]?.type )
+				) {
 					throw new EditorError(
 						'invalid_input',
 						sprintf(
 							/* translators: 1: attribute name, 2: block name. */
-							__( 'A %2$s block has no attribute "%1$s" of that type; nothing was changed.', 'webmcp-abilities' ),
+							__(
+								'A %2$s block has no attribute "%1$s" of that type; nothing was changed.',
+								'webmcp-abilities'
+							),
 							key,
 							block.name
 						)

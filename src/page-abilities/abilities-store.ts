@@ -21,15 +21,20 @@ interface AbilitiesSelectors {
 	getAbilities: () => unknown;
 }
 
-
 function selectors(): AbilitiesSelectors | null {
 	const store = window.wp?.data?.select( 'core/abilities' );
-	return isJsonObject( store ) && typeof store.getAbilities === 'function' ? ( store as unknown as AbilitiesSelectors ) : null;
+	return isJsonObject( store ) && typeof store.getAbilities === 'function'
+		? ( store as unknown as AbilitiesSelectors )
+		: null;
 }
 
 function readAbilities( store: AbilitiesSelectors ): StoreAbility[] {
 	const abilities = store.getAbilities();
-	return Array.isArray( abilities ) ? abilities.filter( ( ability ): ability is StoreAbility => isJsonObject( ability ) ) : [];
+	return Array.isArray( abilities )
+		? abilities.filter( ( ability ): ability is StoreAbility =>
+				isJsonObject( ability )
+			)
+		: [];
 }
 
 /**
@@ -41,7 +46,10 @@ function readAbilities( store: AbilitiesSelectors ): StoreAbility[] {
  * @param onChange Receives every ability in the store, browser-side and mirrored alike.
  * @param signal   Stops watching.
  */
-export function watchAbilitiesStore( onChange: ( abilities: StoreAbility[] ) => void, signal: AbortSignal ): void {
+export function watchAbilitiesStore(
+	onChange: ( abilities: StoreAbility[] ) => void,
+	signal: AbortSignal
+): void {
 	let last: unknown;
 	const check = () => {
 		const store = selectors();

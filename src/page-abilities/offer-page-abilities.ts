@@ -34,11 +34,15 @@ function warn( message: string ): void {
 }
 
 function isBrowserSide( ability: StoreAbility ): boolean {
-	const annotations = ability.meta?.annotations as Record< string, unknown > | undefined;
+	const annotations = ability.meta?.annotations as
+		Record< string, unknown > | undefined;
 	return annotations?.serverRegistered !== true;
 }
 
-function asks( ability: StoreAbility, choices: Record< string, boolean > ): boolean {
+function asks(
+	ability: StoreAbility,
+	choices: Record< string, boolean >
+): boolean {
 	const choice = choices[ ability.name ];
 	if ( choice !== undefined ) {
 		return choice;
@@ -50,7 +54,9 @@ function rank( ability: Ability, choices: Record< string, boolean > ): number {
 	if ( choices[ ability.name ] === true ) {
 		return 0;
 	}
-	return FIRST_NAMESPACES.includes( ability.name.split( '/' )[ 0 ] as string ) ? 1 : 2;
+	return FIRST_NAMESPACES.includes( ability.name.split( '/' )[ 0 ] as string )
+		? 1
+		: 2;
 }
 
 /**
@@ -58,7 +64,11 @@ function rank( ability: Ability, choices: Record< string, boolean > ): number {
  * @param offer    What the server's plan leaves to the page.
  * @param lifetime Aborts when the page leaves: every page tool is withdrawn.
  */
-export function offerPageAbilities( registry: ModelContext, offer: PageOffer, lifetime: AbortSignal ): void {
+export function offerPageAbilities(
+	registry: ModelContext,
+	offer: PageOffer,
+	lifetime: AbortSignal
+): void {
 	/** Registered tools by ability name, each withdrawn by its own controller. */
 	const offered = new Map< string, AbortController >();
 	const warned = new Set< string >();
@@ -73,26 +83,46 @@ export function offerPageAbilities( registry: ModelContext, offer: PageOffer, li
 		const names = new ToolNames();
 		offer.serverAbilities.forEach( ( name ) => names.claim( name ) );
 		const wanted = storeAbilities
-			.filter( ( ability ) => isBrowserSide( ability ) && asks( ability, offer.choices ) )
+			.filter(
+				( ability ) =>
+					isBrowserSide( ability ) && asks( ability, offer.choices )
+			)
 			.flatMap( ( item ): Ability[] => {
 				const ability = readAbility( item );
 				if ( 'problem' in ability ) {
-					warnOnce( item.name, `Skipping the malformed ability "${ item.name }": ${ ability.problem }.` );
+					warnOnce(
+						item.name,
+						`Skipping the malformed ability "${ item.name }": ${ ability.problem }.`
+					);
 					return [];
 				}
 				return [ ability ];
 			} )
-			.sort( ( a, b ) => rank( a, offer.choices ) - rank( b, offer.choices ) );
+			.sort(
+				( a, b ) => rank( a, offer.choices ) - rank( b, offer.choices )
+			);
 
-		const tools = new Map< string, { ability: Ability; toolName: string } >();
+		const tools = new Map<
+			string,
+			{ ability: Ability; toolName: string }
+		>();
 		for ( const ability of wanted ) {
 			const claim = offer.serverAbilities.includes( ability.name )
-				? { ok: false as const, reason: `its tool is already the tool of ${ ability.name } on the server` }
+				? {
+						ok: false as const,
+						reason: `its tool is already the tool of ${ ability.name } on the server`,
+					}
 				: names.claim( ability.name );
 			if ( ! claim.ok ) {
-				warnOnce( ability.name, `Skipping the ability "${ ability.name }": ${ claim.reason }.` );
+				warnOnce(
+					ability.name,
+					`Skipping the ability "${ ability.name }": ${ claim.reason }.`
+				);
 			} else if ( tools.size >= offer.room ) {
-				warnOnce( ability.name, `This page offers as many tools as it may; left out: ${ ability.name }` );
+				warnOnce(
+					ability.name,
+					`This page offers as many tools as it may; left out: ${ ability.name }`
+				);
 			} else {
 				tools.set( ability.name, { ability, toolName: claim.name } );
 			}
@@ -104,12 +134,25 @@ export function offerPageAbilities( registry: ModelContext, offer: PageOffer, li
 				offered.delete( name );
 			}
 		}
-		const added = [ ...tools.values() ].filter( ( { ability } ) => ! offered.has( ability.name ) );
+		const added = [ ...tools.values() ].filter(
+			( { ability } ) => ! offered.has( ability.name )
+		);
 		for ( const { ability, toolName } of added ) {
 			const controller = new AbortController();
 			offered.set( ability.name, controller );
 			const signal = AbortSignal.any( [ lifetime, controller.signal ] );
-			void registerTools( registry, [ buildTool( ability, toolName, pageRunner( ability ), lifetime ) ], signal );
+			void registerTools(
+				registry,
+				[
+					buildTool(
+						ability,
+						toolName,
+						pageRunner( ability ),
+						lifetime
+					),
+				],
+				signal
+			);
 		}
 	}, lifetime );
 }

@@ -9,7 +9,11 @@ import type { InputCheck } from '../tools/validate-input';
 
 interface AbilitiesModule {
 	executeAbility: ( name: string, input: unknown ) => Promise< unknown >;
-	validateValueFromSchema: ( value: unknown, schema: unknown, param: string ) => true | string;
+	validateValueFromSchema: (
+		value: unknown,
+		schema: unknown,
+		param: string
+	) => true | string;
 }
 
 let loading: Promise< AbilitiesModule | null > | undefined;
@@ -19,9 +23,12 @@ let loading: Promise< AbilitiesModule | null > | undefined;
  * the module mapped, since a module imported it. Loaded on the first call, once.
  */
 function abilitiesModule(): Promise< AbilitiesModule | null > {
-	loading ??= import( /* webpackIgnore: true */ '@wordpress/abilities' as string ).then(
+	loading ??= import(
+		/* webpackIgnore: true */ '@wordpress/abilities' as string
+	).then(
 		( module: Partial< AbilitiesModule > ) =>
-			typeof module.executeAbility === 'function' && typeof module.validateValueFromSchema === 'function'
+			typeof module.executeAbility === 'function' &&
+			typeof module.validateValueFromSchema === 'function'
 				? ( module as AbilitiesModule )
 				: null,
 		() => null
@@ -30,7 +37,13 @@ function abilitiesModule(): Promise< AbilitiesModule | null > {
 }
 
 const unavailable = () =>
-	toolFailure( 'server_error', __( 'The page’s abilities could not be loaded; nothing ran. Reload the page.', 'webmcp-abilities' ) );
+	toolFailure(
+		'server_error',
+		__(
+			'The page’s abilities could not be loaded; nothing ran. Reload the page.',
+			'webmcp-abilities'
+		)
+	);
 
 /**
  * Checks the input with the store's own validator, so the person is never asked to confirm a
@@ -39,16 +52,24 @@ const unavailable = () =>
  * @param inputSchema The ability's input schema.
  * @param input       The ability's input.
  */
-export async function checkInPage( inputSchema: unknown, input: unknown ): Promise< InputCheck > {
+export async function checkInPage(
+	inputSchema: unknown,
+	input: unknown
+): Promise< InputCheck > {
 	const module = await abilitiesModule();
 	if ( ! module || inputSchema === undefined || inputSchema === null ) {
 		return { ok: true };
 	}
-	const verdict = module.validateValueFromSchema( input, inputSchema, 'input' );
+	const verdict = module.validateValueFromSchema(
+		input,
+		inputSchema,
+		'input'
+	);
 	return verdict === true ? { ok: true } : { ok: false, message: verdict };
 }
 
-type PageErrorCode = 'access_denied' | 'invalid_input' | 'not_found' | 'conflict';
+type PageErrorCode =
+	'access_denied' | 'invalid_input' | 'not_found' | 'conflict';
 
 /** What `executeAbility()` throws, by its `code`, and the stable codes an ability may throw itself. */
 const CODES: Record< string, PageErrorCode > = {
@@ -65,7 +86,10 @@ const CODES: Record< string, PageErrorCode > = {
  * @param input Its input.
  * @return Its result or a tool error; never rejects.
  */
-export async function runInPage( name: string, input: unknown ): Promise< ToolResult > {
+export async function runInPage(
+	name: string,
+	input: unknown
+): Promise< ToolResult > {
 	const module = await abilitiesModule();
 	if ( ! module ) {
 		return unavailable();
@@ -74,7 +98,8 @@ export async function runInPage( name: string, input: unknown ): Promise< ToolRe
 		return { ok: true, result: await module.executeAbility( name, input ) };
 	} catch ( error ) {
 		const code = ( error as { code?: unknown } | null )?.code;
-		const message = error instanceof Error ? error.message : String( error );
+		const message =
+			error instanceof Error ? error.message : String( error );
 		if ( typeof code === 'string' && code in CODES ) {
 			return toolFailure( CODES[ code ] as PageErrorCode, message );
 		}

@@ -8,7 +8,10 @@ export type PatternMatch = 'match' | 'no-match' | 'unknown';
 
 const compiled = new Map< string, RegExp | null >();
 
-/** PCRE-only syntax (`\A`, `(?i)`, `\pL`, POSIX classes) does not compile in Unicode mode. */
+/**
+ * PCRE-only syntax (`\A`, `(?i)`, `\pL`, POSIX classes) does not compile in Unicode mode.
+ * @param pattern A schema `pattern`.
+ */
 function compile( pattern: string ): RegExp | null {
 	if ( ! compiled.has( pattern ) ) {
 		let regex: RegExp | null = null;

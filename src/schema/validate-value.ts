@@ -32,7 +32,8 @@ import {
 /** `true`, a reason the value is refused, or `unknown` (accepted here, decided by the server). */
 export type Verdict = true | 'unknown' | { refused: string };
 
-type Type = 'array' | 'object' | 'string' | 'number' | 'integer' | 'boolean' | 'null';
+type Type =
+	'array' | 'object' | 'string' | 'number' | 'integer' | 'boolean' | 'null';
 
 /** In the order `rest_get_best_type_for_value()` tries them. */
 const TYPE_CHECKS: Record< Type, ( value: Json ) => boolean > = {
@@ -51,7 +52,10 @@ function isType( value: unknown ): value is Type {
 
 const refuse = ( refused: string ): Verdict => ( { refused } );
 
-/** The first refusal wins, as in WordPress; otherwise any unknown makes the whole unknown. */
+/**
+ * The first refusal wins, as in WordPress; otherwise any unknown makes the whole unknown.
+ * @param verdicts The checks, run in order until one refuses.
+ */
 function all( verdicts: Iterable< () => Verdict > ): Verdict {
 	let result: Verdict = true;
 	for ( const verdict of verdicts ) {
@@ -66,7 +70,11 @@ function all( verdicts: Iterable< () => Verdict > ): Verdict {
 	return result;
 }
 
-/** `rest_handle_multi_type_schema()`: the first listed type the value fits. */
+/**
+ * `rest_handle_multi_type_schema()`: the first listed type the value fits.
+ * @param value The value as PHP reads it.
+ * @param types The listed types, in order.
+ */
 function bestType( value: Json, types: unknown[] ): Type | 'other' | null {
 	if ( value === '' && types.includes( 'string' ) ) {
 		return 'string';
@@ -80,7 +88,13 @@ function bestType( value: Json, types: unknown[] ): Type | 'other' | null {
 	return known.length < types.length ? 'other' : null;
 }
 
-/** `anyOf` and `oneOf`: which branch matches, with the parent's type handed down. */
+/**
+ * `anyOf` and `oneOf`: which branch matches, with the parent's type handed down.
+ * @param value   The value as PHP reads it.
+ * @param schema  Its schema.
+ * @param keyword `anyOf` or `oneOf`.
+ * @param param   The name WordPress gives the value in messages.
+ */
 function matchBranches(
 	value: Json,
 	schema: JsonObject,
@@ -94,7 +108,9 @@ function matchBranches(
 	const matches: JsonObject[] = [];
 	let unsure = false;
 	for ( const branch of branches ) {
-		const branchSchema: JsonObject = isJsonObject( branch ) ? { ...branch } : {};
+		const branchSchema: JsonObject = isJsonObject( branch )
+			? { ...branch }
+			: {};
 		if ( ! isSet( branchSchema.type ) && isSet( schema.type ) ) {
 			branchSchema.type = schema.type as Json;
 		}
@@ -113,30 +129,52 @@ function matchBranches(
 		return { verdict: 'unknown' };
 	}
 	if ( matches.length === 0 ) {
-		return { verdict: refuse( `${ param } does not match any of the allowed schemas (${ keyword }).` ) };
+		return {
+			verdict: refuse(
+				`${ param } does not match any of the allowed schemas (${ keyword }).`
+			),
+		};
 	}
 	if ( matches.length > 1 ) {
-		return { verdict: refuse( `${ param } matches more than one of the expected formats (oneOf).` ) };
+		return {
+			verdict: refuse(
+				`${ param } matches more than one of the expected formats (oneOf).`
+			),
+		};
 	}
 	return { matched: matches[ 0 ] as JsonObject };
 }
 
-function validateObject( value: Json, schema: JsonObject, param: string ): Verdict {
+function validateObject(
+	value: Json,
+	schema: JsonObject,
+	param: string
+): Verdict {
 	if ( ! isObjectLike( value ) ) {
 		return refuse( `${ param } is not of type object.` );
 	}
 	const entries = toEntries( value );
 	const keys = new Set( entries.map( ( [ key ] ) => key ) );
-	const properties = isJsonObject( schema.properties ) ? schema.properties : {};
+	const properties = isJsonObject( schema.properties )
+		? schema.properties
+		: {};
 	const required = Array.isArray( schema.required )
 		? schema.required
 		: // Draft 3: `required: true` on each property, read only when there is no list.
-		  Object.keys( properties ).filter( ( name ) => ( properties[ name ] as JsonObject | null )?.required === true );
+			Object.keys( properties ).filter(
+				( name ) =>
+					( properties[ name ] as JsonObject | null )?.required ===
+					true
+			);
 	const missing = required.find( ( name ) => ! keys.has( String( name ) ) );
 	if ( missing !== undefined ) {
-		return refuse( `${ String( missing ) } is a required property of ${ param }.` );
+		return refuse(
+			`${ String( missing ) } is a required property of ${ param }.`
+		);
 	}
-	const patterns = isJsonObject( schema.patternProperties ) ? Object.entries( schema.patternProperties ) : [];
+	const patterns = isJsonObject( schema.patternProperties )
+		? Object.entries( schema.patternProperties )
+		: [];
 	const additional = schema.additionalProperties;
 	const verdict = all(
 		entries.map( ( [ key, item ] ) => (): Verdict => {
@@ -157,91 +195,169 @@ function validateObject( value: Json, schema: JsonObject, param: string ): Verdi
 			if ( additional === false ) {
 				return refuse( `${ key } is not a valid property of Object.` );
 			}
-			return isPhpArray( additional ) ? validateValue( item, additional, path ) : true;
+			return isPhpArray( additional )
+				? validateValue( item, additional, path )
+				: true;
 		} )
 	);
 	if ( verdict !== true ) {
 		return verdict;
 	}
-	if ( isSet( schema.minProperties ) && entries.length < Number( schema.minProperties ) ) {
-		return refuse( `${ param } must contain at least ${ schema.minProperties } properties.` );
+	if (
+		isSet( schema.minProperties ) &&
+		entries.length < Number( schema.minProperties )
+	) {
+		return refuse(
+			`${ param } must contain at least ${ schema.minProperties } properties.`
+		);
 	}
-	if ( isSet( schema.maxProperties ) && entries.length > Number( schema.maxProperties ) ) {
-		return refuse( `${ param } must contain at most ${ schema.maxProperties } properties.` );
+	if (
+		isSet( schema.maxProperties ) &&
+		entries.length > Number( schema.maxProperties )
+	) {
+		return refuse(
+			`${ param } must contain at most ${ schema.maxProperties } properties.`
+		);
 	}
 	return true;
 }
 
-function validateArray( value: Json, schema: JsonObject, param: string ): Verdict {
+function validateArray(
+	value: Json,
+	schema: JsonObject,
+	param: string
+): Verdict {
 	if ( ! isList( value ) ) {
 		return refuse( `${ param } is not of type array.` );
 	}
 	const items = toList( value );
 	if ( isSet( schema.items ) ) {
-		const verdict = all( items.map( ( item, index ) => () => validateValue( item, schema.items, `${ param }[${ index }]` ) ) );
+		const verdict = all(
+			items.map(
+				( item, index ) => () =>
+					validateValue(
+						item,
+						schema.items,
+						`${ param }[${ index }]`
+					)
+			)
+		);
 		if ( verdict !== true ) {
 			return verdict;
 		}
 	}
-	if ( isSet( schema.minItems ) && items.length < Number( schema.minItems ) ) {
-		return refuse( `${ param } must contain at least ${ schema.minItems } items.` );
+	if (
+		isSet( schema.minItems ) &&
+		items.length < Number( schema.minItems )
+	) {
+		return refuse(
+			`${ param } must contain at least ${ schema.minItems } items.`
+		);
 	}
-	if ( isSet( schema.maxItems ) && items.length > Number( schema.maxItems ) ) {
-		return refuse( `${ param } must contain at most ${ schema.maxItems } items.` );
+	if (
+		isSet( schema.maxItems ) &&
+		items.length > Number( schema.maxItems )
+	) {
+		return refuse(
+			`${ param } must contain at most ${ schema.maxItems } items.`
+		);
 	}
-	if ( ! isEmpty( schema.uniqueItems ) && new Set( items.map( stableKey ) ).size < items.length ) {
+	if (
+		! isEmpty( schema.uniqueItems ) &&
+		new Set( items.map( stableKey ) ).size < items.length
+	) {
 		return refuse( `${ param } has duplicate items.` );
 	}
 	return true;
 }
 
-function validateNumber( value: Json, schema: JsonObject, param: string, type: 'number' | 'integer' ): Verdict {
+function validateNumber(
+	value: Json,
+	schema: JsonObject,
+	param: string,
+	type: 'number' | 'integer'
+): Verdict {
 	if ( ! isNumeric( value ) ) {
 		return refuse( `${ param } is not of type ${ type }.` );
 	}
 	const number = Number( value );
-	if ( isSet( schema.multipleOf ) && number % Number( schema.multipleOf ) !== 0 ) {
-		return refuse( `${ param } must be a multiple of ${ schema.multipleOf }.` );
+	if (
+		isSet( schema.multipleOf ) &&
+		number % Number( schema.multipleOf ) !== 0
+	) {
+		return refuse(
+			`${ param } must be a multiple of ${ schema.multipleOf }.`
+		);
 	}
 	const { minimum, maximum } = schema;
 	if ( isSet( minimum ) ) {
 		const exclusive = ! isEmpty( schema.exclusiveMinimum );
-		if ( exclusive ? number <= Number( minimum ) : number < Number( minimum ) ) {
-			return refuse( `${ param } must be greater than ${ exclusive ? '' : 'or equal to ' }${ minimum }.` );
+		if (
+			exclusive ? number <= Number( minimum ) : number < Number( minimum )
+		) {
+			return refuse(
+				`${ param } must be greater than ${ exclusive ? '' : 'or equal to ' }${ minimum }.`
+			);
 		}
 	}
 	if ( isSet( maximum ) ) {
 		const exclusive = ! isEmpty( schema.exclusiveMaximum );
-		if ( exclusive ? number >= Number( maximum ) : number > Number( maximum ) ) {
-			return refuse( `${ param } must be less than ${ exclusive ? '' : 'or equal to ' }${ maximum }.` );
+		if (
+			exclusive ? number >= Number( maximum ) : number > Number( maximum )
+		) {
+			return refuse(
+				`${ param } must be less than ${ exclusive ? '' : 'or equal to ' }${ maximum }.`
+			);
 		}
 	}
-	return type === 'integer' && ! isInteger( value ) ? refuse( `${ param } is not of type integer.` ) : true;
+	return type === 'integer' && ! isInteger( value )
+		? refuse( `${ param } is not of type integer.` )
+		: true;
 }
 
-function validateString( value: Json, schema: JsonObject, param: string ): Verdict {
+function validateString(
+	value: Json,
+	schema: JsonObject,
+	param: string
+): Verdict {
 	if ( typeof value !== 'string' ) {
 		return refuse( `${ param } is not of type string.` );
 	}
 	const length = characterCount( value );
 	if ( isSet( schema.minLength ) && length < Number( schema.minLength ) ) {
-		return refuse( `${ param } must be at least ${ schema.minLength } characters long.` );
+		return refuse(
+			`${ param } must be at least ${ schema.minLength } characters long.`
+		);
 	}
 	if ( isSet( schema.maxLength ) && length > Number( schema.maxLength ) ) {
-		return refuse( `${ param } must be at most ${ schema.maxLength } characters long.` );
+		return refuse(
+			`${ param } must be at most ${ schema.maxLength } characters long.`
+		);
 	}
 	if ( typeof schema.pattern !== 'string' ) {
 		return true;
 	}
 	const match = matchPattern( schema.pattern, value );
-	return match === 'no-match' ? refuse( `${ param } does not match pattern ${ schema.pattern }.` ) : match === 'unknown' ? 'unknown' : true;
+	if ( match === 'no-match' ) {
+		return refuse(
+			`${ param } does not match pattern ${ schema.pattern }.`
+		);
+	}
+	return match === 'unknown' ? 'unknown' : true;
 }
 
 /**
  * `rest_sanitize_value_from_schema()` for the types an `enum` usually lists; `undefined` where
  * WordPress would sanitise in a way not repeated here.
+ * @param value  The value as PHP reads it.
+ * @param schema Its schema.
+ * @param type   Its type, as resolved.
  */
-function sanitize( value: Json, schema: JsonObject, type: Type | 'other' | undefined ): Json | undefined {
+function sanitize(
+	value: Json,
+	schema: JsonObject,
+	type: Type | 'other' | undefined
+): Json | undefined {
 	switch ( type ) {
 		case 'integer':
 			return toInteger( value );
@@ -260,19 +376,30 @@ function sanitize( value: Json, schema: JsonObject, type: Type | 'other' | undef
 	}
 }
 
-function checkEnum( value: Json, schema: JsonObject, type: Type | 'other' | undefined, param: string ): Verdict {
+function checkEnum(
+	value: Json,
+	schema: JsonObject,
+	type: Type | 'other' | undefined,
+	param: string
+): Verdict {
 	const allowed = schema.enum;
 	if ( isEmpty( allowed ) || ! isPhpArray( allowed ) ) {
 		return true;
 	}
 	const sanitized = sanitize( value, schema, type );
-	if ( sanitized === undefined || isSet( schema.anyOf ) || isSet( schema.oneOf ) ) {
+	if (
+		sanitized === undefined ||
+		isSet( schema.anyOf ) ||
+		isSet( schema.oneOf )
+	) {
 		return 'unknown';
 	}
 	const options = toList( allowed );
 	return options.some( ( option ) => areEqual( sanitized, option ) )
 		? true
-		: refuse( `${ param } is not one of ${ options.map( ( option ) => JSON.stringify( option ) ).join( ', ' ) }.` );
+		: refuse(
+				`${ param } is not one of ${ options.map( ( option ) => JSON.stringify( option ) ).join( ', ' ) }.`
+			);
 }
 
 /**
@@ -280,7 +407,11 @@ function checkEnum( value: Json, schema: JsonObject, type: Type | 'other' | unde
  * @param schema Its schema, as the ability declares it.
  * @param param  The name WordPress gives the value in messages.
  */
-export function validateValue( value: Json, schema: unknown, param = 'input' ): Verdict {
+export function validateValue(
+	value: Json,
+	schema: unknown,
+	param = 'input'
+): Verdict {
 	if ( ! isJsonObject( schema ) ) {
 		return true;
 	}
@@ -301,17 +432,29 @@ export function validateValue( value: Json, schema: unknown, param = 'input' ): 
 		}
 	}
 
-	const type = Array.isArray( args.type ) ? bestType( value, args.type ) : isType( args.type ) ? args.type : undefined;
+	let type: Type | 'other' | null | undefined = isType( args.type )
+		? args.type
+		: undefined;
+	if ( Array.isArray( args.type ) ) {
+		type = bestType( value, args.type );
+	}
 	if ( type === null ) {
-		return refuse( `${ param } is not of type ${ ( args.type as Json[] ).join( ',' ) }.` );
+		return refuse(
+			`${ param } is not of type ${ ( args.type as Json[] ).join( ',' ) }.`
+		);
 	}
 	let verdict: Verdict = true;
 	switch ( type ) {
 		case 'null':
-			verdict = value === null ? true : refuse( `${ param } is not of type null.` );
+			verdict =
+				value === null
+					? true
+					: refuse( `${ param } is not of type null.` );
 			break;
 		case 'boolean':
-			verdict = isBoolean( value ) ? true : refuse( `${ param } is not of type boolean.` );
+			verdict = isBoolean( value )
+				? true
+				: refuse( `${ param } is not of type boolean.` );
 			break;
 		case 'object':
 			verdict = validateObject( value, args, param );
@@ -328,6 +471,13 @@ export function validateValue( value: Json, schema: unknown, param = 'input' ): 
 			break;
 	}
 	// WordPress checks formats (email, date-time, uuid, ...) with its own parsers.
-	const format = isSet( args.format ) && ( type === undefined || type === 'string' ) ? 'unknown' : true;
-	return all( [ () => verdict, () => checkEnum( value, args, type, param ), () => format ] );
+	const format =
+		isSet( args.format ) && ( type === undefined || type === 'string' )
+			? 'unknown'
+			: true;
+	return all( [
+		() => verdict,
+		() => checkEnum( value, args, type, param ),
+		() => format,
+	] );
 }

@@ -32,10 +32,20 @@ export function toAbilityStatus( entry: ExposureEntry ): AbilityStatus {
 	const read = readAbility( entry );
 	const ability = 'problem' in read ? null : read;
 	if ( ! ability ) {
-		blockers.push( __( 'Its description (name, label, schema or meta) is malformed.', 'webmcp-abilities' ) );
+		blockers.push(
+			__(
+				'Its description (name, label, schema or meta) is malformed.',
+				'webmcp-abilities'
+			)
+		);
 	}
 	if ( ! entry.in_rest && ! entry.in_page ) {
-		blockers.push( __( 'It is not in the REST API (show_in_rest), which tools run through.', 'webmcp-abilities' ) );
+		blockers.push(
+			__(
+				'It is not in the REST API (show_in_rest), which tools run through.',
+				'webmcp-abilities'
+			)
+		);
 	}
 	const claim = new ToolNames().claim( entry.name );
 	if ( ! claim.ok ) {

@@ -7,7 +7,10 @@ import { __ } from '@wordpress/i18n';
 
 import { asksForTool } from '../abilities/opt-in';
 import type { StoreAbility } from '../page-abilities/abilities-store';
-import { EDITOR_ABILITIES, editorCategoryLabel } from '../editor/editor-abilities';
+import {
+	EDITOR_ABILITIES,
+	editorCategoryLabel,
+} from '../editor/editor-abilities';
 import type { ExposureEntry } from './exposure';
 
 /** The post editor's screen IDs, where the editor abilities are. */
@@ -27,7 +30,10 @@ function toEntry(
 		category: ability.category,
 		category_label: categoryLabel,
 		input_schema: ability.input_schema,
-		meta: { annotations: ability.meta?.annotations, webmcp: ability.meta?.webmcp },
+		meta: {
+			annotations: ability.meta?.annotations,
+			webmcp: ability.meta?.webmcp,
+		},
 		gate: '',
 		screens,
 		in_rest: false,
@@ -44,11 +50,22 @@ function toEntry(
  * @param choices The owner's saved choices.
  * @return Entries for every browser-side ability known here, the editor's first.
  */
-export function pageEntries( store: StoreAbility[], choices: Record< string, boolean > ): ExposureEntry[] {
-	const editor = EDITOR_ABILITIES.map( ( ability ) => toEntry( ability, editorCategoryLabel(), EDITOR_SCREENS, choices ) );
+export function pageEntries(
+	store: StoreAbility[],
+	choices: Record< string, boolean >
+): ExposureEntry[] {
+	const editor = EDITOR_ABILITIES.map( ( ability ) =>
+		toEntry( ability, editorCategoryLabel(), EDITOR_SCREENS, choices )
+	);
 	const known = new Set( editor.map( ( entry ) => entry.name ) );
 	const others = store
-		.filter( ( ability ) => ( ability.meta?.annotations as { serverRegistered?: unknown } | undefined )?.serverRegistered !== true )
+		.filter(
+			( ability ) =>
+				(
+					ability.meta?.annotations as
+						{ serverRegistered?: unknown } | undefined
+				 )?.serverRegistered !== true
+		)
 		.filter( ( ability ) => ! known.has( ability.name ) )
 		.map( ( ability ) =>
 			toEntry(

@@ -6,26 +6,45 @@ import {
 	Button,
 	Notice,
 	Spinner,
+	TextControl,
 	ToggleControl,
 	VisuallyHidden,
-	__experimentalNumberControl as NumberControl,
 } from '@wordpress/components';
 import { useEffect, useState } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
 
 import { toAbilityStatus, type AbilityStatus } from './ability-status';
 import type { ExposureEntry } from './exposure';
-import { watchAbilitiesStore, type StoreAbility } from '../page-abilities/abilities-store';
+import {
+	watchAbilitiesStore,
+	type StoreAbility,
+} from '../page-abilities/abilities-store';
 import { pageEntries } from './page-entries';
-import { loadExposure, loadSettings, saveSettings, type PluginSettings } from './settings-store';
+import {
+	loadExposure,
+	loadSettings,
+	saveSettings,
+	type PluginSettings,
+} from './settings-store';
 
 type Message = { status: 'success' | 'error'; text: string } | null;
 
 function Hints( { status }: { status: AbilityStatus } ) {
 	const hints = [
-		status.readOnly ? __( 'read-only', 'webmcp-abilities' ) : __( 'changes the site', 'webmcp-abilities' ),
-		...( status.consequential ? [ __( 'consequential: the person confirms each call', 'webmcp-abilities' ) ] : [] ),
-		...( status.destructive ? [ __( 'destructive', 'webmcp-abilities' ) ] : [] ),
+		status.readOnly
+			? __( 'read-only', 'webmcp-abilities' )
+			: __( 'changes the site', 'webmcp-abilities' ),
+		...( status.consequential
+			? [
+					__(
+						'consequential: the person confirms each call',
+						'webmcp-abilities'
+					),
+				]
+			: [] ),
+		...( status.destructive
+			? [ __( 'destructive', 'webmcp-abilities' ) ]
+			: [] ),
 	];
 	return <>{ hints.join( ', ' ) }</>;
 }
@@ -33,8 +52,17 @@ function Hints( { status }: { status: AbilityStatus } ) {
 /**
  * Where the per-page cap leaves an offered tool out, and how the owner keeps it: an explicit
  * choice puts it before every ability that only asks.
+ * @param root0
+ * @param root0.screens
+ * @param root0.onKeep
  */
-function LeftOut( { screens, onKeep }: { screens: string[]; onKeep: () => void } ) {
+function LeftOut( {
+	screens,
+	onKeep,
+}: {
+	screens: string[];
+	onKeep: () => void;
+} ) {
 	const others = screens.filter( ( screen ) => screen !== '*' );
 	const where = screens.includes( '*' )
 		? __( 'Left out by the cap on most screens.', 'webmcp-abilities' )
@@ -42,7 +70,7 @@ function LeftOut( { screens, onKeep }: { screens: string[]; onKeep: () => void }
 				/* translators: %s: comma-separated wp-admin screen IDs. */
 				__( 'Left out by the cap on: %s.', 'webmcp-abilities' ),
 				others.join( ', ' )
-		  );
+			);
 	return (
 		<span className="webmcp-abilities-left-out">
 			<br />
@@ -52,6 +80,15 @@ function LeftOut( { screens, onKeep }: { screens: string[]; onKeep: () => void }
 			</Button>
 		</span>
 	);
+}
+
+function statusName(
+	status: AbilityStatus
+): 'blocked' | 'offered' | 'not-offered' {
+	if ( status.blockers.length > 0 ) {
+		return 'blocked';
+	}
+	return status.offered ? 'offered' : 'not-offered';
 }
 
 function AbilityRow( {
@@ -72,12 +109,18 @@ function AbilityRow( {
 				<br />
 				<code>{ entry.name }</code>
 			</td>
-			<td>{ status.toolName ? <code>{ status.toolName }</code> : '—' }</td>
+			<td>
+				{ status.toolName ? <code>{ status.toolName }</code> : '—' }
+			</td>
 			<td>
 				<Hints status={ status } />
 			</td>
 			<td>
-				{ entry.in_page ? __( 'checked in the page', 'webmcp-abilities' ) : <code>{ entry.gate }</code> }
+				{ entry.in_page ? (
+					__( 'checked in the page', 'webmcp-abilities' )
+				) : (
+					<code>{ entry.gate }</code>
+				) }
 				{ entry.screens && (
 					<>
 						<br />
@@ -91,19 +134,30 @@ function AbilityRow( {
 			</td>
 			<td
 				className="webmcp-abilities-status"
-				data-status={ status.blockers.length > 0 ? 'blocked' : status.offered ? 'offered' : 'not-offered' }
+				data-status={ statusName( status ) }
 			>
 				{ status.blockers.length > 0 ? (
 					<>
-						{ __( 'Cannot be offered:', 'webmcp-abilities' ) } { status.blockers.join( ' ' ) }
+						{ __( 'Cannot be offered:', 'webmcp-abilities' ) }{ ' ' }
+						{ status.blockers.join( ' ' ) }
 					</>
 				) : (
 					<>
-						{ status.offered ? __( 'Offered', 'webmcp-abilities' ) : __( 'Not offered', 'webmcp-abilities' ) }
-						{ status.decidedByFilter && ` (${ __( 'decided by a filter in code', 'webmcp-abilities' ) })` }
-						{ status.offered && entry.left_out_on.length > 0 && settings.abilities[ entry.name ] !== true && (
-							<LeftOut screens={ entry.left_out_on } onKeep={ () => onChoose( entry.name, true ) } />
-						) }
+						{ status.offered
+							? __( 'Offered', 'webmcp-abilities' )
+							: __( 'Not offered', 'webmcp-abilities' ) }
+						{ status.decidedByFilter &&
+							` (${ __( 'decided by a filter in code', 'webmcp-abilities' ) })` }
+						{ status.offered &&
+							entry.left_out_on.length > 0 &&
+							settings.abilities[ entry.name ] !== true && (
+								<LeftOut
+									screens={ entry.left_out_on }
+									onKeep={ () =>
+										onChoose( entry.name, true )
+									}
+								/>
+							) }
 					</>
 				) }
 			</td>
@@ -128,19 +182,28 @@ function AbilityRow( {
 	);
 }
 
-function groupByCategory( entries: ExposureEntry[] ): [ string, ExposureEntry[] ][] {
+function groupByCategory(
+	entries: ExposureEntry[]
+): [ string, ExposureEntry[] ][] {
 	const groups = new Map< string, ExposureEntry[] >();
 	for ( const entry of entries ) {
-		groups.set( entry.category_label, [ ...( groups.get( entry.category_label ) ?? [] ), entry ] );
+		groups.set( entry.category_label, [
+			...( groups.get( entry.category_label ) ?? [] ),
+			entry,
+		] );
 	}
 	return [ ...groups.entries() ];
 }
 
 export function SettingsPage() {
 	const [ entries, setEntries ] = useState< ExposureEntry[] | null >( null );
-	const [ storeAbilities, setStoreAbilities ] = useState< StoreAbility[] >( [] );
+	const [ storeAbilities, setStoreAbilities ] = useState< StoreAbility[] >(
+		[]
+	);
 	// The choices as saved: page abilities' status follows them, as the server's follows its own.
-	const [ savedChoices, setSavedChoices ] = useState< Record< string, boolean > >( {} );
+	const [ savedChoices, setSavedChoices ] = useState<
+		Record< string, boolean >
+	>( {} );
 	const [ settings, setSettings ] = useState< PluginSettings | null >( null );
 	const [ saving, setSaving ] = useState( false );
 	const [ message, setMessage ] = useState< Message >( null );
@@ -153,7 +216,13 @@ export function SettingsPage() {
 				setSavedChoices( loadedSettings.abilities );
 			} )
 			.catch( () =>
-				setMessage( { status: 'error', text: __( 'The settings could not be loaded.', 'webmcp-abilities' ) } )
+				setMessage( {
+					status: 'error',
+					text: __(
+						'The settings could not be loaded.',
+						'webmcp-abilities'
+					),
+				} )
 			);
 	}, [] );
 
@@ -164,7 +233,13 @@ export function SettingsPage() {
 	}, [] );
 
 	if ( ! entries || ! settings ) {
-		return message ? <Notice status="error" isDismissible={ false }>{ message.text }</Notice> : <Spinner />;
+		return message ? (
+			<Notice status="error" isDismissible={ false }>
+				{ message.text }
+			</Notice>
+		) : (
+			<Spinner />
+		);
 	}
 
 	const save = async () => {
@@ -175,9 +250,18 @@ export function SettingsPage() {
 			setSettings( saved );
 			setSavedChoices( saved.abilities );
 			setEntries( await loadExposure() );
-			setMessage( { status: 'success', text: __( 'Settings saved.', 'webmcp-abilities' ) } );
+			setMessage( {
+				status: 'success',
+				text: __( 'Settings saved.', 'webmcp-abilities' ),
+			} );
 		} catch {
-			setMessage( { status: 'error', text: __( 'The settings could not be saved.', 'webmcp-abilities' ) } );
+			setMessage( {
+				status: 'error',
+				text: __(
+					'The settings could not be saved.',
+					'webmcp-abilities'
+				),
+			} );
 		}
 		setSaving( false );
 	};
@@ -185,20 +269,33 @@ export function SettingsPage() {
 	return (
 		<div className="webmcp-abilities-settings">
 			{ message && (
-				<Notice status={ message.status } onRemove={ () => setMessage( null ) }>
+				<Notice
+					status={ message.status }
+					onRemove={ () => setMessage( null ) }
+				>
 					{ message.text }
 				</Notice>
 			) }
 			<ToggleControl
 				__nextHasNoMarginBottom
-				label={ __( 'Offer tools to AI agents in wp-admin', 'webmcp-abilities' ) }
-				help={ __( 'When off, no page offers any tool.', 'webmcp-abilities' ) }
+				label={ __(
+					'Offer tools to AI agents in wp-admin',
+					'webmcp-abilities'
+				) }
+				help={ __(
+					'When off, no page offers any tool.',
+					'webmcp-abilities'
+				) }
 				checked={ settings.enabled }
-				onChange={ ( enabled ) => setSettings( { ...settings, enabled } ) }
+				onChange={ ( enabled ) =>
+					setSettings( { ...settings, enabled } )
+				}
 			/>
 			<div style={ { maxWidth: '16em', margin: '1em 0' } }>
-				<NumberControl
+				<TextControl
 					__next40pxDefaultSize
+					__nextHasNoMarginBottom
+					type="number"
 					label={ __( 'Most tools on one page', 'webmcp-abilities' ) }
 					min={ 0 }
 					max={ 200 }
@@ -207,19 +304,31 @@ export function SettingsPage() {
 						'webmcp-abilities'
 					) }
 					value={ settings.max_tools }
-					onChange={ ( value ) => setSettings( { ...settings, max_tools: Number( value ?? 0 ) } ) }
+					onChange={ ( value ) =>
+						setSettings( {
+							...settings,
+							max_tools: Number( value ?? 0 ),
+						} )
+					}
 				/>
 			</div>
-			{ groupByCategory( [ ...entries, ...pageEntries( storeAbilities, savedChoices ) ] ).map( ( [ category, group ] ) => (
+			{ groupByCategory( [
+				...entries,
+				...pageEntries( storeAbilities, savedChoices ),
+			] ).map( ( [ category, group ] ) => (
 				<section key={ category }>
 					<h2>{ category }</h2>
 					<table className="widefat striped">
 						<thead>
 							<tr>
 								<th>{ __( 'Ability', 'webmcp-abilities' ) }</th>
-								<th>{ __( 'Tool name', 'webmcp-abilities' ) }</th>
+								<th>
+									{ __( 'Tool name', 'webmcp-abilities' ) }
+								</th>
 								<th>{ __( 'Kind', 'webmcp-abilities' ) }</th>
-								<th>{ __( 'Capability', 'webmcp-abilities' ) }</th>
+								<th>
+									{ __( 'Capability', 'webmcp-abilities' ) }
+								</th>
 								<th>{ __( 'Status', 'webmcp-abilities' ) }</th>
 								<th>{ __( 'Offer', 'webmcp-abilities' ) }</th>
 							</tr>
@@ -231,7 +340,13 @@ export function SettingsPage() {
 									entry={ entry }
 									settings={ settings }
 									onChoose={ ( name, offered ) =>
-										setSettings( { ...settings, abilities: { ...settings.abilities, [ name ]: offered } } )
+										setSettings( {
+											...settings,
+											abilities: {
+												...settings.abilities,
+												[ name ]: offered,
+											},
+										} )
 									}
 								/>
 							) ) }
@@ -240,7 +355,12 @@ export function SettingsPage() {
 				</section>
 			) ) }
 			<p>
-				<Button variant="primary" onClick={ save } isBusy={ saving } disabled={ saving }>
+				<Button
+					variant="primary"
+					onClick={ save }
+					isBusy={ saving }
+					disabled={ saving }
+				>
 					{ __( 'Save settings', 'webmcp-abilities' ) }
 				</Button>
 			</p>

@@ -5,7 +5,11 @@
 import apiFetch from '@wordpress/api-fetch';
 import * as z from 'zod';
 
-import { EXPOSURE_PATH, exposureEntrySchema, type ExposureEntry } from './exposure';
+import {
+	EXPOSURE_PATH,
+	exposureEntrySchema,
+	type ExposureEntry,
+} from './exposure';
 
 const OPTION = 'webmcp_abilities_settings';
 
@@ -14,7 +18,8 @@ const settingsSchema = z.object( {
 	max_tools: z.number().int(),
 	// PHP sends an empty map as `[]`.
 	abilities: z.preprocess(
-		( value ) => ( Array.isArray( value ) && value.length === 0 ? {} : value ),
+		( value ) =>
+			Array.isArray( value ) && value.length === 0 ? {} : value,
 		z.record( z.string(), z.boolean() )
 	),
 } );
@@ -22,16 +27,25 @@ const settingsSchema = z.object( {
 export type PluginSettings = z.infer< typeof settingsSchema >;
 
 export async function loadExposure(): Promise< ExposureEntry[] > {
-	return z.array( exposureEntrySchema ).parse( await apiFetch( { path: EXPOSURE_PATH } ) );
+	return z
+		.array( exposureEntrySchema )
+		.parse( await apiFetch( { path: EXPOSURE_PATH } ) );
 }
 
 export async function loadSettings(): Promise< PluginSettings > {
-	const all = await apiFetch< Record< string, unknown > >( { path: '/wp/v2/settings' } );
+	const all = await apiFetch< Record< string, unknown > >( {
+		path: '/wp/v2/settings',
+	} );
 	return settingsSchema.parse( all[ OPTION ] );
 }
 
-/** Saves through core's settings endpoint, which checks `manage_options` and the nonce. */
-export async function saveSettings( settings: PluginSettings ): Promise< PluginSettings > {
+/**
+ * Saves through core's settings endpoint, which checks `manage_options` and the nonce.
+ * @param settings The settings to save.
+ */
+export async function saveSettings(
+	settings: PluginSettings
+): Promise< PluginSettings > {
 	const all = await apiFetch< Record< string, unknown > >( {
 		path: '/wp/v2/settings',
 		method: 'POST',

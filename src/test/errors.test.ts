@@ -19,13 +19,16 @@ describe( 'toToolError', () => {
 		[ 'rate_limited', 429, 'rate_limited' ],
 		[ 'tool_withdrawn', 410, 'tool_withdrawn' ],
 	] )( 'maps %s (%i) to %s', ( serverCode, status, code ) => {
-		expect( toToolError( restError( serverCode, status ) ).code ).toBe( code );
+		expect( toToolError( restError( serverCode, status ) ).code ).toBe(
+			code
+		);
 	} );
 
 	it( 'keeps the server code in the message so the agent can act on details', () => {
-		expect( toToolError( restError( 'rest_ability_cannot_execute', 403 ) ).message ).toBe(
-			'Server says no. (rest_ability_cannot_execute)'
-		);
+		expect(
+			toToolError( restError( 'rest_ability_cannot_execute', 403 ) )
+				.message
+		).toBe( 'Server says no. (rest_ability_cannot_execute)' );
 	} );
 
 	it( 'reports a failed fetch as a retryable network error', () => {
@@ -36,27 +39,39 @@ describe( 'toToolError', () => {
 		} );
 	} );
 
-	it.each( [ 'fetch_error', 'offline_error' ] )( 'reports api-fetch’s %s (no response at all) as a network error', ( code ) => {
-		expect( toToolError( { code, message: 'Could not get a valid response from the server.' } ) ).toMatchObject( {
-			code: 'network_error',
-			retryable: true,
-		} );
-	} );
+	it.each( [ 'fetch_error', 'offline_error' ] )(
+		'reports api-fetch’s %s (no response at all) as a network error',
+		( code ) => {
+			expect(
+				toToolError( {
+					code,
+					message: 'Could not get a valid response from the server.',
+				} )
+			).toMatchObject( {
+				code: 'network_error',
+				retryable: true,
+			} );
+		}
+	);
 
 	it( 'reports an aborted request as cancelled', () => {
-		expect( toToolError( new DOMException( 'Aborted', 'AbortError' ) ).code ).toBe(
-			'cancelled'
-		);
+		expect(
+			toToolError( new DOMException( 'Aborted', 'AbortError' ) ).code
+		).toBe( 'cancelled' );
 	} );
 
 	it( 'reports a response that is not JSON as a server error', () => {
-		expect( toToolError( { code: 'invalid_json', message: 'Not JSON.' } ).code ).toBe(
-			'server_error'
-		);
+		expect(
+			toToolError( { code: 'invalid_json', message: 'Not JSON.' } ).code
+		).toBe( 'server_error' );
 	} );
 
 	it( 'tells a rate-limited agent it may retry, and when, from the error data', () => {
-		const error = { code: 'rate_limited', message: 'Slow down.', data: { status: 429, retryable: true, retry_after: 42 } };
+		const error = {
+			code: 'rate_limited',
+			message: 'Slow down.',
+			data: { status: 429, retryable: true, retry_after: 42 },
+		};
 		expect( toToolError( error ) ).toEqual( {
 			code: 'rate_limited',
 			message: expect.stringContaining( 'in 42 seconds' ),
@@ -65,7 +80,13 @@ describe( 'toToolError', () => {
 	} );
 
 	it( 'tells a rate-limited agent to wait a minute when the server says no more than 429', () => {
-		expect( toToolError( { code: 'too_busy', message: '', data: { status: 429 } } ) ).toEqual( {
+		expect(
+			toToolError( {
+				code: 'too_busy',
+				message: '',
+				data: { status: 429 },
+			} )
+		).toEqual( {
 			code: 'rate_limited',
 			message: expect.stringContaining( 'in a minute' ),
 			retryable: true,
@@ -81,6 +102,8 @@ describe( 'toToolError', () => {
 	} );
 
 	it( 'does not take any 410 for a withdrawn tool', () => {
-		expect( toToolError( restError( 'gone', 410 ) ).code ).toBe( 'server_error' );
+		expect( toToolError( restError( 'gone', 410 ) ).code ).toBe(
+			'server_error'
+		);
 	} );
 } );

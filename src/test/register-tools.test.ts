@@ -5,7 +5,10 @@ function tool( name: string ): ModelContextTool {
 	return { name, description: name, execute: async () => null };
 }
 
-/** Keeps tools by name the way each kind of registry does, and withdraws them on abort. */
+/**
+ * Keeps tools by name the way each kind of registry does, and withdraws them on abort.
+ * @param onDuplicate What the fake does with a name it already has.
+ */
 function registry( onDuplicate: 'reject' | 'throw' | 'replace' ) {
 	const tools = new Map< string, ModelContextTool >();
 	const registerTool: ModelContext[ 'registerTool' ] = ( added, options ) => {
@@ -13,10 +16,14 @@ function registry( onDuplicate: 'reject' | 'throw' | 'replace' ) {
 			throw new TypeError( 'duplicate' );
 		}
 		if ( tools.has( added.name ) && onDuplicate === 'reject' ) {
-			return Promise.reject( new DOMException( 'duplicate', 'InvalidStateError' ) );
+			return Promise.reject(
+				new DOMException( 'duplicate', 'InvalidStateError' )
+			);
 		}
 		tools.set( added.name, added );
-		options?.signal?.addEventListener( 'abort', () => tools.delete( added.name ) );
+		options?.signal?.addEventListener( 'abort', () =>
+			tools.delete( added.name )
+		);
 		return Promise.resolve();
 	};
 	return { tools, registry: { registerTool } };
@@ -34,9 +41,20 @@ describe( 'registerTools', () => {
 		async ( onDuplicate ) => {
 			const { tools, registry: target } = registry( onDuplicate );
 			tools.set( 'taken', tool( 'taken' ) );
-			await registerTools( target, [ tool( 'a' ), tool( 'taken' ), tool( 'b' ) ], new AbortController().signal );
-			expect( [ ...tools.keys() ].sort() ).toEqual( [ 'a', 'b', 'taken' ] );
-			expect( warn ).toHaveBeenCalledWith( expect.stringContaining( '"taken"' ), expect.anything() );
+			await registerTools(
+				target,
+				[ tool( 'a' ), tool( 'taken' ), tool( 'b' ) ],
+				new AbortController().signal
+			);
+			expect( [ ...tools.keys() ].sort() ).toEqual( [
+				'a',
+				'b',
+				'taken',
+			] );
+			expect( warn ).toHaveBeenCalledWith(
+				expect.stringContaining( '"taken"' ),
+				expect.anything()
+			);
 		}
 	);
 
@@ -50,7 +68,11 @@ describe( 'registerTools', () => {
 	it( 'withdraws every tool when the page’s controller aborts, and stays quiet about it', async () => {
 		const { tools, registry: target } = registry( 'reject' );
 		const lifetime = new AbortController();
-		await registerTools( target, [ tool( 'a' ), tool( 'b' ) ], lifetime.signal );
+		await registerTools(
+			target,
+			[ tool( 'a' ), tool( 'b' ) ],
+			lifetime.signal
+		);
 		lifetime.abort();
 		expect( tools.size ).toBe( 0 );
 		expect( warn ).not.toHaveBeenCalled();

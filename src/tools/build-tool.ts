@@ -17,7 +17,12 @@ import { toToolDescription } from './tool-description';
  * @param runner   Where it runs.
  * @param lifetime Aborts when the tool is withdrawn or the page starts to leave.
  */
-export function buildTool( ability: Ability, toolName: string, runner: Runner, lifetime: AbortSignal ): ModelContextTool {
+export function buildTool(
+	ability: Ability,
+	toolName: string,
+	runner: Runner,
+	lifetime: AbortSignal
+): ModelContextTool {
 	const annotations = toToolAnnotations( ability );
 	const { schema, toAbilityInput } = toInputSchema( ability.input_schema );
 	const call = {

@@ -7,7 +7,10 @@ import { __, sprintf } from '@wordpress/i18n';
 import type { Ability } from '../abilities/ability';
 import { showAgentActivity } from '../activity/agent-notice';
 import { reportBrowserOutcome } from '../activity/report-outcome';
-import { askForConfirmation, type ConfirmAnswer } from '../confirm/ask-for-confirmation';
+import {
+	askForConfirmation,
+	type ConfirmAnswer,
+} from '../confirm/ask-for-confirmation';
 import { oneAtATime } from '../confirm/one-at-a-time';
 import { toolFailure, type ToolError, type ToolResult } from '../errors';
 import type { Json } from '../schema/php-values';
@@ -28,7 +31,10 @@ export interface ToolCall {
 function leftPage(): ToolResult {
 	return toolFailure(
 		'stale_context',
-		__( 'The page was left while the tool ran; check the site before calling it again.', 'webmcp-abilities' )
+		__(
+			'The page was left while the tool ran; check the site before calling it again.',
+			'webmcp-abilities'
+		)
 	);
 }
 
@@ -51,45 +57,74 @@ function watchLeaving(): () => boolean {
  * Reads what the call acts on when its turn comes (so it is current when the person sees it),
  * then asks. When the describing ability says the object is missing or not the person's, the
  * call could not run either: the person is not asked.
+ * @param call   The tool being called.
+ * @param input  The ability’s input.
+ * @param signal Aborts when the agent cancels or the page leaves.
  */
-async function confirm( call: ToolCall, input: Json | undefined, signal: AbortSignal ): Promise< ToolResult | null > {
-	const confirmation = await oneAtATime( async (): Promise< ConfirmAnswer | { answer: 'refused'; error: ToolError } > => {
-		if ( signal.aborted ) {
-			return { answer: 'cancelled' };
+async function confirm(
+	call: ToolCall,
+	input: Json | undefined,
+	signal: AbortSignal
+): Promise< ToolResult | null > {
+	const confirmation = await oneAtATime(
+		async (): Promise<
+			ConfirmAnswer | { answer: 'refused'; error: ToolError }
+		> => {
+			if ( signal.aborted ) {
+				return { answer: 'cancelled' };
+			}
+			const described = await call.runner.describe( input, signal );
+			if ( described.kind === 'refused' ) {
+				return { answer: 'refused', error: described.error };
+			}
+			return askForConfirmation(
+				{
+					title: call.ability.label,
+					toolName: call.toolName,
+					description: call.ability.description,
+					input,
+					subject:
+						described.kind === 'described'
+							? described.description
+							: null,
+				},
+				signal
+			);
 		}
-		const described = await call.runner.describe( input, signal );
-		if ( described.kind === 'refused' ) {
-			return { answer: 'refused', error: described.error };
-		}
-		return askForConfirmation(
-			{
-				title: call.ability.label,
-				toolName: call.toolName,
-				description: call.ability.description,
-				input,
-				subject: described.kind === 'described' ? described.description : null,
-			},
-			signal
-		);
-	} );
+	);
 	switch ( confirmation.answer ) {
 		case 'confirmed':
 			return null;
 		case 'refused':
 			return { ok: false, error: confirmation.error };
 		case 'declined':
-			return toolFailure( 'confirmation_declined', __( 'The person declined this call. Nothing was changed.', 'webmcp-abilities' ) );
+			return toolFailure(
+				'confirmation_declined',
+				__(
+					'The person declined this call. Nothing was changed.',
+					'webmcp-abilities'
+				)
+			);
 		case 'stale':
 			return toolFailure(
 				'stale_context',
 				sprintf(
 					/* translators: %s: what changed, such as "the page saved changes to the site". */
-					__( 'Nothing was changed: %s while the person was asked to confirm. Read the current state, then call again.', 'webmcp-abilities' ),
+					__(
+						'Nothing was changed: %s while the person was asked to confirm. Read the current state, then call again.',
+						'webmcp-abilities'
+					),
 					confirmation.reason
 				)
 			);
 		default:
-			return toolFailure( 'cancelled', __( 'The call was cancelled before it ran. Nothing was changed.', 'webmcp-abilities' ) );
+			return toolFailure(
+				'cancelled',
+				__(
+					'The call was cancelled before it ran. Nothing was changed.',
+					'webmcp-abilities'
+				)
+			);
 	}
 }
 
@@ -97,19 +132,36 @@ async function confirm( call: ToolCall, input: Json | undefined, signal: AbortSi
  * The call works on its own copy of the arguments, taken before anything looks at them and made
  * of exactly what the request will carry (JSON): what is checked, shown to the person and run is
  * that copy, whatever a caller holding the original does to it meanwhile.
+ * @param args The arguments the agent sent.
  */
-function copyOf( args: unknown ): { ok: true; args: Json } | { ok: false; failure: ToolResult } {
+function copyOf(
+	args: unknown
+): { ok: true; args: Json } | { ok: false; failure: ToolResult } {
 	try {
 		// `structuredClone` refuses functions and DOM nodes that JSON would silently drop.
-		return { ok: true, args: JSON.parse( JSON.stringify( structuredClone( args ) ?? {} ) ) as Json };
+		return {
+			ok: true,
+			args: JSON.parse(
+				JSON.stringify( structuredClone( args ) ?? {} )
+			) as Json,
+		};
 	} catch ( error ) {
-		const notData = ( error instanceof DOMException && error.name === 'DataCloneError' ) || error instanceof TypeError;
+		const notData =
+			( error instanceof DOMException &&
+				error.name === 'DataCloneError' ) ||
+			error instanceof TypeError;
 		if ( ! notData ) {
 			throw error;
 		}
 		return {
 			ok: false,
-			failure: toolFailure( 'invalid_input', __( 'The arguments must be plain data, as JSON can carry.', 'webmcp-abilities' ) ),
+			failure: toolFailure(
+				'invalid_input',
+				__(
+					'The arguments must be plain data, as JSON can carry.',
+					'webmcp-abilities'
+				)
+			),
 		};
 	}
 }
@@ -119,7 +171,11 @@ function copyOf( args: unknown ): { ok: true; args: Json } | { ok: false; failur
  * @param args    The arguments the agent sent.
  * @param options The agent's options: its `signal` cancels the call.
  */
-export async function callTool( call: ToolCall, args: unknown, options?: ToolExecuteOptions ): Promise< ToolResult > {
+export async function callTool(
+	call: ToolCall,
+	args: unknown,
+	options?: ToolExecuteOptions
+): Promise< ToolResult > {
 	const notice = showAgentActivity( call.ability.label );
 	const started = performance.now();
 	const snapshot = copyOf( args );
@@ -152,7 +208,10 @@ async function checkConfirmAndRun(
 	if ( ! checked.ok ) {
 		return inBrowser( toolFailure( 'invalid_input', checked.message ) );
 	}
-	const signals = [ call.lifetime, ...( options?.signal ? [ options.signal ] : [] ) ];
+	const signals = [
+		call.lifetime,
+		...( options?.signal ? [ options.signal ] : [] ),
+	];
 	const signal = AbortSignal.any( signals );
 
 	if ( call.consequential ) {
@@ -168,18 +227,30 @@ async function checkConfirmAndRun(
 	const leaving = watchLeaving();
 	const result = await call.runner.run( input, options?.signal );
 	// A navigation cuts the page's requests off (a network error) before `pagehide`.
-	if ( call.lifetime.aborted || ( leaving() && ! result.ok && result.error.code === 'network_error' ) ) {
+	if (
+		call.lifetime.aborted ||
+		( leaving() && ! result.ok && result.error.code === 'network_error' )
+	) {
 		return { result: leftPage(), ran: true };
 	}
 	const annotations = call.ability.meta?.annotations;
-	const safeToRepeat = ! call.consequential && ( annotations?.readonly || annotations?.idempotent );
-	if ( ! result.ok && ! safeToRepeat && [ 'network_error', 'server_error' ].includes( result.error.code ) ) {
+	const safeToRepeat =
+		! call.consequential &&
+		( annotations?.readonly || annotations?.idempotent );
+	if (
+		! result.ok &&
+		! safeToRepeat &&
+		[ 'network_error', 'server_error' ].includes( result.error.code )
+	) {
 		// It may have run: an automatic second try could publish, delete or create twice.
 		const unsure = toolFailure(
 			result.error.code,
 			sprintf(
 				/* translators: %s: the error message. */
-				__( '%s The call may or may not have run: check the site before calling again.', 'webmcp-abilities' ),
+				__(
+					'%s The call may or may not have run: check the site before calling again.',
+					'webmcp-abilities'
+				),
 				result.error.message
 			)
 		);

@@ -10,7 +10,11 @@ type JsonObject = Record< string, unknown >;
 /** Where a non-object input travels inside the object a tool must take. */
 const WRAPPED_KEY = 'input';
 
-const NO_INPUT: JsonObject = { type: 'object', properties: {}, additionalProperties: false };
+const NO_INPUT: JsonObject = {
+	type: 'object',
+	properties: {},
+	additionalProperties: false,
+};
 
 export interface ToolInputSchema {
 	/** The schema the tool declares: always an object schema. */
@@ -20,11 +24,16 @@ export interface ToolInputSchema {
 }
 
 function isObject( value: unknown ): value is JsonObject {
-	return typeof value === 'object' && value !== null && ! Array.isArray( value );
+	return (
+		typeof value === 'object' && value !== null && ! Array.isArray( value )
+	);
 }
 
 function isObjectSchema( schema: JsonObject ): boolean {
-	return schema.type === 'object' || ( schema.type === undefined && 'properties' in schema );
+	return (
+		schema.type === 'object' ||
+		( schema.type === undefined && 'properties' in schema )
+	);
 }
 
 /**
@@ -41,10 +50,16 @@ export function normaliseSchema( schema: JsonObject ): JsonObject {
 	}
 	if ( isObject( normalised.properties ) ) {
 		const required = new Set(
-			Array.isArray( normalised.required ) ? normalised.required.filter( ( key ) => typeof key === 'string' ) : []
+			Array.isArray( normalised.required )
+				? normalised.required.filter(
+						( key ) => typeof key === 'string'
+					)
+				: []
 		);
 		const properties: JsonObject = {};
-		for ( const [ key, property ] of Object.entries( normalised.properties ) ) {
+		for ( const [ key, property ] of Object.entries(
+			normalised.properties
+		) ) {
 			if ( ! isObject( property ) ) {
 				properties[ key ] = property;
 				continue;
@@ -54,7 +69,9 @@ export function normaliseSchema( schema: JsonObject ): JsonObject {
 				required.add( key );
 			}
 			// A boolean `required` is the draft-03 flag; an array is this property's own list.
-			properties[ key ] = normaliseSchema( typeof flag === 'boolean' ? rest : property );
+			properties[ key ] = normaliseSchema(
+				typeof flag === 'boolean' ? rest : property
+			);
 		}
 		normalised.properties = properties;
 		if ( required.size > 0 ) {
@@ -69,7 +86,9 @@ export function normaliseSchema( schema: JsonObject ): JsonObject {
 	for ( const keyword of [ 'anyOf', 'oneOf', 'allOf' ] ) {
 		const branches = normalised[ keyword ];
 		if ( Array.isArray( branches ) ) {
-			normalised[ keyword ] = branches.map( ( branch ) => ( isObject( branch ) ? normaliseSchema( branch ) : branch ) );
+			normalised[ keyword ] = branches.map( ( branch ) =>
+				isObject( branch ) ? normaliseSchema( branch ) : branch
+			);
 		}
 	}
 	return normalised;
@@ -82,7 +101,10 @@ export function normaliseSchema( schema: JsonObject ): JsonObject {
  * @param inputSchema The ability's `input_schema` as REST returns it.
  */
 export function toInputSchema( inputSchema: unknown ): ToolInputSchema {
-	if ( ! isObject( inputSchema ) || Object.keys( inputSchema ).length === 0 ) {
+	if (
+		! isObject( inputSchema ) ||
+		Object.keys( inputSchema ).length === 0
+	) {
 		return { schema: NO_INPUT, toAbilityInput: () => undefined };
 	}
 	const schema = normaliseSchema( inputSchema );
@@ -99,6 +121,7 @@ export function toInputSchema( inputSchema: unknown ): ToolInputSchema {
 			additionalProperties: false,
 			...( typeof description === 'string' ? { description } : {} ),
 		},
-		toAbilityInput: ( args ) => ( isJsonObject( args ) ? args[ WRAPPED_KEY ] : undefined ),
+		toAbilityInput: ( args ) =>
+			isJsonObject( args ) ? args[ WRAPPED_KEY ] : undefined,
 	};
 }

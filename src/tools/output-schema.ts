@@ -8,9 +8,16 @@ import { normaliseSchema } from './input-schema';
 const ERROR_SCHEMA = {
 	type: 'object',
 	properties: {
-		code: { type: 'string', description: 'A stable code an agent can act on, such as not_found.' },
+		code: {
+			type: 'string',
+			description:
+				'A stable code an agent can act on, such as not_found.',
+		},
 		message: { type: 'string' },
-		retryable: { type: 'boolean', description: 'Whether calling again, unchanged, may succeed.' },
+		retryable: {
+			type: 'boolean',
+			description: 'Whether calling again, unchanged, may succeed.',
+		},
 	},
 	required: [ 'code', 'message', 'retryable' ],
 };
@@ -19,12 +26,20 @@ const ERROR_SCHEMA = {
  * @param outputSchema The ability's `output_schema` as REST (or the store) has it.
  * @return The tool's output schema.
  */
-export function toOutputSchema( outputSchema: unknown ): Record< string, unknown > {
-	const result = isJsonObject( outputSchema ) ? normaliseSchema( outputSchema ) : {};
+export function toOutputSchema(
+	outputSchema: unknown
+): Record< string, unknown > {
+	const result = isJsonObject( outputSchema )
+		? normaliseSchema( outputSchema )
+		: {};
 	return {
 		type: 'object',
 		properties: {
-			ok: { type: 'boolean', description: 'Whether the ability ran and answered `result`; otherwise see `error`.' },
+			ok: {
+				type: 'boolean',
+				description:
+					'Whether the ability ran and answered `result`; otherwise see `error`.',
+			},
 			result,
 			error: ERROR_SCHEMA,
 		},

@@ -33,5 +33,8 @@ const PLAYGROUND_PREFIX = 'wp_ability_';
  * @return Whether Playground claims that name.
  */
 export function isReservedToolName( toolName: string ): boolean {
-	return PLAYGROUND_TOOLS.has( toolName ) || toolName.startsWith( PLAYGROUND_PREFIX );
+	return (
+		PLAYGROUND_TOOLS.has( toolName ) ||
+		toolName.startsWith( PLAYGROUND_PREFIX )
+	);
 }

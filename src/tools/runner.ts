@@ -11,9 +11,17 @@ export interface Runner {
 	/** True when the server records each run itself; otherwise the page reports every outcome. */
 	loggedByServer: boolean;
 	/** Checks the ability's input with the rules of where it runs. */
-	checkInput: ( input: Json | undefined ) => InputCheck | Promise< InputCheck >;
+	checkInput: (
+		input: Json | undefined
+	) => InputCheck | Promise< InputCheck >;
 	/** What a consequential call acts on, for the confirmation. */
-	describe: ( input: Json | undefined, signal: AbortSignal ) => Promise< DescribeOutcome >;
+	describe: (
+		input: Json | undefined,
+		signal: AbortSignal
+	) => Promise< DescribeOutcome >;
 	/** Runs once; never rejects. */
-	run: ( input: Json | undefined, signal?: AbortSignal ) => Promise< ToolResult >;
+	run: (
+		input: Json | undefined,
+		signal?: AbortSignal
+	) => Promise< ToolResult >;
 }

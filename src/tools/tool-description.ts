@@ -11,10 +11,15 @@ import type { ToolAnnotations } from '../webmcp';
  * @param ability     The ability.
  * @param annotations The tool's hints.
  */
-export function toToolDescription( ability: Ability, annotations: ToolAnnotations ): string {
+export function toToolDescription(
+	ability: Ability,
+	annotations: ToolAnnotations
+): string {
 	const notes = [ ability.description.trim() || ability.label ];
 	if ( annotations.readOnlyHint ) {
-		notes.push( __( 'Read-only: changes nothing on the site.', 'webmcp-abilities' ) );
+		notes.push(
+			__( 'Read-only: changes nothing on the site.', 'webmcp-abilities' )
+		);
 	} else if ( annotations.consequentialHint ) {
 		notes.push(
 			__(
@@ -23,7 +28,12 @@ export function toToolDescription( ability: Ability, annotations: ToolAnnotation
 			)
 		);
 	} else {
-		notes.push( __( 'Changes the site; runs without asking the person.', 'webmcp-abilities' ) );
+		notes.push(
+			__(
+				'Changes the site; runs without asking the person.',
+				'webmcp-abilities'
+			)
+		);
 	}
 	if ( annotations.untrustedContentHint ) {
 		notes.push(

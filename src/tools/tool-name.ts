@@ -7,7 +7,11 @@ import { isReservedToolName } from './reserved-names';
 const TOOL_NAME_PATTERN = /^[A-Za-z0-9_.-]{1,128}$/;
 const MAX_LENGTH = 128;
 
-/** 32-bit FNV-1a: short, stable across page loads, and plenty to tell long names apart. */
+/* eslint-disable no-bitwise -- FNV-1a is defined by its bit operations. */
+/**
+ * 32-bit FNV-1a: short, stable across page loads, and plenty to tell long names apart.
+ * @param value The text to hash.
+ */
 function hashName( value: string ): string {
 	let hash = 0x811c9dc5;
 	for ( let i = 0; i < value.length; i++ ) {
@@ -16,6 +20,7 @@ function hashName( value: string ): string {
 	}
 	return ( hash >>> 0 ).toString( 16 ).padStart( 8, '0' );
 }
+/* eslint-enable no-bitwise */
 
 /**
  * `namespace/name` becomes `namespace_name` (and `core/posts/find`, a browser-side name,
@@ -34,7 +39,8 @@ export function toToolName( abilityName: string ): string {
 	return `${ toolName.slice( 0, MAX_LENGTH - hash.length - 1 ) }.${ hash }`;
 }
 
-export type ToolNameClaim = { ok: true; name: string } | { ok: false; reason: string };
+export type ToolNameClaim =
+	{ ok: true; name: string } | { ok: false; reason: string };
 
 /**
  * The names of the tools on one page. Refuses what would be rejected or misread: invalid names,
@@ -46,7 +52,9 @@ export class ToolNames {
 	/**
 	 * @param toName How an ability name becomes a tool name; a test can force a collision.
 	 */
-	constructor( private readonly toName: ( abilityName: string ) => string = toToolName ) {}
+	constructor(
+		private readonly toName: ( abilityName: string ) => string = toToolName
+	) {}
 
 	/**
 	 * @param abilityName The ability to name a tool for.
@@ -55,14 +63,23 @@ export class ToolNames {
 	claim( abilityName: string ): ToolNameClaim {
 		const name = this.toName( abilityName );
 		if ( ! TOOL_NAME_PATTERN.test( name ) ) {
-			return { ok: false, reason: `"${ name }" is not a valid WebMCP tool name` };
+			return {
+				ok: false,
+				reason: `"${ name }" is not a valid WebMCP tool name`,
+			};
 		}
 		if ( isReservedToolName( name ) ) {
-			return { ok: false, reason: `"${ name }" is reserved by WordPress Playground` };
+			return {
+				ok: false,
+				reason: `"${ name }" is reserved by WordPress Playground`,
+			};
 		}
 		const owner = this.abilities.get( name );
 		if ( owner !== undefined && owner !== abilityName ) {
-			return { ok: false, reason: `"${ name }" is already the tool of ${ owner }` };
+			return {
+				ok: false,
+				reason: `"${ name }" is already the tool of ${ owner }`,
+			};
 		}
 		this.abilities.set( name, abilityName );
 		return { ok: true, name };

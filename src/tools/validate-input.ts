@@ -16,9 +16,17 @@ export type InputCheck = { ok: true } | { ok: false; message: string };
  * @param method      How the run endpoint receives the input.
  * @return A check of the ability's input (plain JSON data, or `undefined` for none).
  */
-export function createInputCheck( inputSchema: unknown, method: RunMethod ): ( input: Json | undefined ) => InputCheck {
+export function createInputCheck(
+	inputSchema: unknown,
+	method: RunMethod
+): ( input: Json | undefined ) => InputCheck {
 	return ( input ) => {
-		const verdict = validateValue( inputAsServerReadsIt( input, method, inputSchema ), inputSchema );
-		return typeof verdict === 'object' ? { ok: false, message: verdict.refused } : { ok: true };
+		const verdict = validateValue(
+			inputAsServerReadsIt( input, method, inputSchema ),
+			inputSchema
+		);
+		return typeof verdict === 'object'
+			? { ok: false, message: verdict.refused }
+			: { ok: true };
 	};
 }

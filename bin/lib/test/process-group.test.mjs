@@ -26,23 +26,35 @@ function processes() {
 		try {
 			// After the command name, which may hold spaces: state, ppid, pgrp, …
 			const stat = readFileSync( `/proc/${ entry }/stat`, 'utf8' );
-			const [ , ppid, pgid ] = stat.slice( stat.lastIndexOf( ')' ) + 2 ).split( ' ' );
-			all.set( Number( entry ), { ppid: Number( ppid ), pgid: Number( pgid ) } );
+			const [ , ppid, pgid ] = stat
+				.slice( stat.lastIndexOf( ')' ) + 2 )
+				.split( ' ' );
+			all.set( Number( entry ), {
+				ppid: Number( ppid ),
+				pgid: Number( pgid ),
+			} );
 		} catch {} // It ended while we looked.
 	}
 	return all;
 }
 
-/** @return {number[]} The process groups led by children of `pid`: the servers it started. */
+/**
+ * @param {number} pid A process ID.
+ * @return {number[]} The process groups led by children of `pid`: the servers it started.
+ */
 function groupsStartedBy( pid ) {
 	const all = processes();
 	return [ ...all ]
-		.filter( ( [ child, { ppid, pgid } ] ) => ppid === pid && pgid === child )
+		.filter(
+			( [ child, { ppid, pgid } ] ) => ppid === pid && pgid === child
+		)
 		.map( ( [ child ] ) => child );
 }
 
 function remainingIn( groups ) {
-	return [ ...processes() ].filter( ( [ , { pgid } ] ) => groups.includes( pgid ) ).map( ( [ pid ] ) => pid );
+	return [ ...processes() ]
+		.filter( ( [ , { pgid } ] ) => groups.includes( pgid ) )
+		.map( ( [ pid ] ) => pid );
 }
 
 function portIsOpen( port ) {
@@ -70,14 +82,20 @@ async function waitFor( condition, ms ) {
 /**
  * Runs `code` (an ES module) in a new Node process, which prints `ready` once it started its servers.
  *
- * @return {Promise<import('node:child_process').ChildProcess>}
+ * @param {string} code The module's source.
+ * @param {string} tmp  The temporary folder it works in.
+ * @return {Promise<import('node:child_process').ChildProcess>} The parent, once its servers run.
  */
 function startParent( code, tmp ) {
-	const parent = spawn( process.execPath, [ '--input-type=module', '-e', code ], {
-		stdio: [ 'ignore', 'pipe', 'inherit' ],
-		// Its site and database folders, which nobody removes once it is killed.
-		env: { ...process.env, TMPDIR: tmp },
-	} );
+	const parent = spawn(
+		process.execPath,
+		[ '--input-type=module', '-e', code ],
+		{
+			stdio: [ 'ignore', 'pipe', 'inherit' ],
+			// Its site and database folders, which nobody removes once it is killed.
+			env: { ...process.env, TMPDIR: tmp },
+		}
+	);
 	return new Promise( ( resolve, reject ) => {
 		let output = '';
 		parent.stdout.on( 'data', ( chunk ) => {
@@ -86,44 +104,76 @@ function startParent( code, tmp ) {
 				resolve( parent );
 			}
 		} );
-		parent.once( 'exit', ( code ) => reject( new Error( `The parent exited (${ code }) before its servers ran.` ) ) );
+		parent.once( 'exit', ( exitCode ) =>
+			reject(
+				new Error(
+					`The parent exited (${ exitCode }) before its servers ran.`
+				)
+			)
+		);
 	} );
 }
 
 async function assertDiesWithParent( code, t ) {
-	const tmp = mkdtempSync( join( tmpdir(), 'webmcp-abilities-tether-test-' ) );
+	const tmp = mkdtempSync(
+		join( tmpdir(), 'webmcp-abilities-tether-test-' )
+	);
 	t.after( () => rmSync( tmp, { recursive: true, force: true } ) );
 	const parent = await startParent( code, tmp );
 	const groups = groupsStartedBy( parent.pid );
-	t.after( () => remainingIn( groups ).length && groups.forEach( ( group ) => process.kill( -group, 'SIGKILL' ) ) );
-	assert.ok( groups.length > 0, 'the parent started its servers in groups of their own' );
-	assert.ok( await waitFor( () => portIsOpen( PORT ), 10_000 ), 'the server listens' );
+	t.after(
+		() =>
+			remainingIn( groups ).length &&
+			groups.forEach( ( group ) => process.kill( -group, 'SIGKILL' ) )
+	);
+	assert.ok(
+		groups.length > 0,
+		'the parent started its servers in groups of their own'
+	);
+	assert.ok(
+		await waitFor( () => portIsOpen( PORT ), 10_000 ),
+		'the server listens'
+	);
 
 	parent.kill( 'SIGKILL' );
 
-	assert.ok( await waitFor( async () => ! ( await portIsOpen( PORT ) ), 5000 ), 'the port is closed within 5 s' );
-	assert.ok( await waitFor( () => remainingIn( groups ).length === 0, 5000 ), `no process is left (${ remainingIn( groups ) })` );
+	assert.ok(
+		await waitFor( async () => ! ( await portIsOpen( PORT ) ), 5000 ),
+		'the port is closed within 5 s'
+	);
+	assert.ok(
+		await waitFor( () => remainingIn( groups ).length === 0, 5000 ),
+		`no process is left (${ remainingIn( groups ) })`
+	);
 }
 
-test( 'php -S and its forked workers die when the Node process that started them is killed', { timeout: 30_000 }, async ( t ) => {
-	await assertDiesWithParent(
-		`import { spawnTethered } from '${ join( LIB_DIR, 'process-group.mjs' ) }';
+test(
+	'php -S and its forked workers die when the Node process that started them is killed',
+	{ timeout: 30_000 },
+	async ( t ) => {
+		await assertDiesWithParent(
+			`import { spawnTethered } from '${ join( LIB_DIR, 'process-group.mjs' ) }';
 		import { mkdtempSync } from 'node:fs';
 		import { tmpdir } from 'node:os';
 		spawnTethered( 'php', [ '-S', '127.0.0.1:${ PORT }', '-t', mkdtempSync( tmpdir() + '/tether-' ) ], {
 			env: { ...process.env, PHP_CLI_SERVER_WORKERS: '2' },
 		} );
 		console.log( 'ready' );`,
-		t
-	);
-} );
+			t
+		);
+	}
+);
 
-test( 'the native test site (MariaDB and php -S) dies when the Node process that started it is killed', { timeout: 120_000 }, async ( t ) => {
-	await assertDiesWithParent(
-		`import { startNativeServer } from '${ join( LIB_DIR, 'native-server.mjs' ) }';
+test(
+	'the native test site (MariaDB and php -S) dies when the Node process that started it is killed',
+	{ timeout: 120_000 },
+	async ( t ) => {
+		await assertDiesWithParent(
+			`import { startNativeServer } from '${ join( LIB_DIR, 'native-server.mjs' ) }';
 		import { createSiteFolder } from '${ join( LIB_DIR, 'wordpress-core.mjs' ) }';
 		await startNativeServer( { siteDir: await createSiteFolder( 'tether-test' ), port: ${ PORT } } );
 		console.log( 'ready' );`,
-		t
-	);
-} );
+			t
+		);
+	}
+);

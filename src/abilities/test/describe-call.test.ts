@@ -12,24 +12,40 @@ function ability( describe?: string ): Ability {
 		label: 'Publish',
 		description: 'Publishes.',
 		category: 'demo',
-		meta: { webmcp: { consequential: true, ...( describe === undefined ? {} : { describe } ) } },
+		meta: {
+			webmcp: {
+				consequential: true,
+				...( describe === undefined ? {} : { describe } ),
+			},
+		},
 	};
 }
 
-const restError = ( code: string, status: number ) => ( { code, message: 'No.', data: { status } } );
+const restError = ( code: string, status: number ) => ( {
+	code,
+	message: 'No.',
+	data: { status },
+} );
 
 describe( 'describeCall', () => {
 	const signal = new AbortController().signal;
 	beforeEach( () => mockApiFetch.mockReset() );
 
 	it( 'reads nothing for an ability that names no describing ability', async () => {
-		expect( await describeCall( ability(), { id: 5 }, signal ) ).toEqual( { kind: 'undescribed', reason: 'none' } );
+		expect( await describeCall( ability(), { id: 5 }, signal ) ).toEqual( {
+			kind: 'undescribed',
+			reason: 'none',
+		} );
 		expect( mockApiFetch ).not.toHaveBeenCalled();
 	} );
 
 	it( 'runs the describing ability with GET and the call’s own input, without the tool header', async () => {
 		mockApiFetch.mockResolvedValue( { title: 'Hello', fields: [] } );
-		await describeCall( ability( 'demo/describe' ), { id: 5, date: '2030-01-01' }, signal );
+		await describeCall(
+			ability( 'demo/describe' ),
+			{ id: 5, date: '2030-01-01' },
+			signal
+		);
 		const options = mockApiFetch.mock.calls[ 0 ][ 0 ];
 		expect( options ).toMatchObject( {
 			method: 'GET',
@@ -47,7 +63,9 @@ describe( 'describeCall', () => {
 				{ label: 'ID', value: 5 },
 			],
 		} );
-		expect( await describeCall( ability( 'demo/describe' ), { id: 5 }, signal ) ).toEqual( {
+		expect(
+			await describeCall( ability( 'demo/describe' ), { id: 5 }, signal )
+		).toEqual( {
 			kind: 'described',
 			description: {
 				title: '<b>Hi</b>',
@@ -64,17 +82,30 @@ describe( 'describeCall', () => {
 		[ 'not_found', 404, 'not_found' ],
 		[ 'access_denied', 403, 'access_denied' ],
 		[ 'rest_ability_cannot_execute', 403, 'access_denied' ],
-	] )( 'stops the call when the server answers %s (%d): it could not run either', async ( code, status, toolCode ) => {
-		mockApiFetch.mockRejectedValue( restError( code, status ) );
-		expect( await describeCall( ability( 'demo/describe' ), { id: 5 }, signal ) ).toMatchObject( {
-			kind: 'refused',
-			error: { code: toolCode },
-		} );
-	} );
+	] )(
+		'stops the call when the server answers %s (%d): it could not run either',
+		async ( code, status, toolCode ) => {
+			mockApiFetch.mockRejectedValue( restError( code, status ) );
+			expect(
+				await describeCall(
+					ability( 'demo/describe' ),
+					{ id: 5 },
+					signal
+				)
+			).toMatchObject( {
+				kind: 'refused',
+				error: { code: toolCode },
+			} );
+		}
+	);
 
 	it( 'stops the call when the agent cancels while it reads', async () => {
-		mockApiFetch.mockRejectedValue( new DOMException( 'Aborted', 'AbortError' ) );
-		expect( await describeCall( ability( 'demo/describe' ), { id: 5 }, signal ) ).toMatchObject( {
+		mockApiFetch.mockRejectedValue(
+			new DOMException( 'Aborted', 'AbortError' )
+		);
+		expect(
+			await describeCall( ability( 'demo/describe' ), { id: 5 }, signal )
+		).toMatchObject( {
 			kind: 'refused',
 			error: { code: 'cancelled' },
 		} );
@@ -82,14 +113,25 @@ describe( 'describeCall', () => {
 
 	it.each( [
 		[ 'a server error', restError( 'boom', 500 ) ],
-		[ 'a missing describing ability', restError( 'rest_ability_not_found', 404 ) ],
-		[ 'a describing ability that is not read-only', restError( 'rest_ability_invalid_method', 405 ) ],
-		[ 'input the describing ability refuses', restError( 'ability_invalid_input', 400 ) ],
+		[
+			'a missing describing ability',
+			restError( 'rest_ability_not_found', 404 ),
+		],
+		[
+			'a describing ability that is not read-only',
+			restError( 'rest_ability_invalid_method', 405 ),
+		],
+		[
+			'input the describing ability refuses',
+			restError( 'ability_invalid_input', 400 ),
+		],
 		[ 'an expired session', restError( 'rest_cookie_invalid_nonce', 403 ) ],
 		[ 'a network failure', new TypeError( 'Failed to fetch' ) ],
 	] )( 'falls back to the input on %s', async ( _name, error ) => {
 		mockApiFetch.mockRejectedValue( error );
-		expect( await describeCall( ability( 'demo/describe' ), { id: 5 }, signal ) ).toEqual( {
+		expect(
+			await describeCall( ability( 'demo/describe' ), { id: 5 }, signal )
+		).toEqual( {
 			kind: 'undescribed',
 			reason: 'failed',
 		} );
@@ -98,18 +140,36 @@ describe( 'describeCall', () => {
 	it.each( [
 		[ 'no title', { fields: [] } ],
 		[ 'fields that are not a list', { title: 'x', fields: 'a' } ],
-		[ 'a field without a label', { title: 'x', fields: [ { value: 'a' } ] } ],
+		[
+			'a field without a label',
+			{ title: 'x', fields: [ { value: 'a' } ] },
+		],
 		[ 'markup instead of data', '<html></html>' ],
-	] )( 'falls back to the input when the description has %s', async ( _name, output ) => {
-		mockApiFetch.mockResolvedValue( output );
-		expect( await describeCall( ability( 'demo/describe' ), { id: 5 }, signal ) ).toEqual( {
-			kind: 'undescribed',
-			reason: 'failed',
-		} );
-	} );
+	] )(
+		'falls back to the input when the description has %s',
+		async ( _name, output ) => {
+			mockApiFetch.mockResolvedValue( output );
+			expect(
+				await describeCall(
+					ability( 'demo/describe' ),
+					{ id: 5 },
+					signal
+				)
+			).toEqual( {
+				kind: 'undescribed',
+				reason: 'failed',
+			} );
+		}
+	);
 
 	it( 'never requests a path that is not an ability name', async () => {
-		expect( await describeCall( ability( '../../wp/v2/users' ), { id: 5 }, signal ) ).toEqual( {
+		expect(
+			await describeCall(
+				ability( '../../wp/v2/users' ),
+				{ id: 5 },
+				signal
+			)
+		).toEqual( {
 			kind: 'undescribed',
 			reason: 'failed',
 		} );

@@ -3,7 +3,13 @@ import apiFetch from '@wordpress/api-fetch';
 import { fetchAbilities } from '../fetch-abilities';
 
 function item( name: string ) {
-	return { name, label: name, description: `About ${ name }.`, category: 'demo', meta: {} };
+	return {
+		name,
+		label: name,
+		description: `About ${ name }.`,
+		category: 'demo',
+		meta: {},
+	};
 }
 
 const path = ( name: string ) => `/wp-abilities/v1/abilities/${ name }`;
@@ -17,9 +23,15 @@ describe( 'fetchAbilities', () => {
 			const requested = String( options.path ?? options.url );
 			requests.push( requested );
 			// api-fetch adds `_locale=user`.
-			const name = /\/abilities\/([^?]+)/.exec( requested )?.[ 1 ] as string;
+			const name = /\/abilities\/([^?]+)/.exec(
+				requested
+			)?.[ 1 ] as string;
 			if ( name === 'demo/missing' ) {
-				throw { code: 'rest_ability_not_found', message: 'Ability not found.', data: { status: 404 } };
+				throw {
+					code: 'rest_ability_not_found',
+					message: 'Ability not found.',
+					data: { status: 404 },
+				};
 			}
 			return item( name );
 		} );
@@ -36,28 +48,48 @@ describe( 'fetchAbilities', () => {
 			} )
 		);
 		const signal = new AbortController().signal;
-		expect( ( await fetchAbilities( [ 'demo/b', 'demo/a' ], signal ) ).map( ( a ) => a.name ) ).toEqual( [
-			'demo/b',
-			'demo/a',
-		] );
+		expect(
+			( await fetchAbilities( [ 'demo/b', 'demo/a' ], signal ) ).map(
+				( a ) => a.name
+			)
+		).toEqual( [ 'demo/b', 'demo/a' ] );
 		expect( requests ).toEqual( [] );
 
 		// Used once: the next read of the same ability goes to the server.
-		expect( ( await fetchAbilities( [ 'demo/a' ], signal ) ).map( ( a ) => a.name ) ).toEqual( [ 'demo/a' ] );
-		expect( requests ).toEqual( [ expect.stringContaining( path( 'demo/a' ) ) ] );
+		expect(
+			( await fetchAbilities( [ 'demo/a' ], signal ) ).map(
+				( a ) => a.name
+			)
+		).toEqual( [ 'demo/a' ] );
+		expect( requests ).toEqual( [
+			expect.stringContaining( path( 'demo/a' ) ),
+		] );
 	} );
 
 	it( 'skips a malformed or missing ability with a warning, and keeps the others', async () => {
 		apiFetch.use(
 			apiFetch.createPreloadingMiddleware( {
-				[ path( 'demo/broken' ) ]: { body: { name: 'demo/broken', label: 3 }, headers: {} },
+				[ path( 'demo/broken' ) ]: {
+					body: { name: 'demo/broken', label: 3 },
+					headers: {},
+				},
 			} )
 		);
-		const warn = jest.spyOn( console, 'warn' ).mockImplementation( () => {} );
-		const abilities = await fetchAbilities( [ 'demo/c', 'demo/broken', 'demo/missing' ], new AbortController().signal );
+		const warn = jest
+			.spyOn( console, 'warn' )
+			.mockImplementation( () => {} );
+		const abilities = await fetchAbilities(
+			[ 'demo/c', 'demo/broken', 'demo/missing' ],
+			new AbortController().signal
+		);
 		expect( abilities.map( ( a ) => a.name ) ).toEqual( [ 'demo/c' ] );
-		expect( warn ).toHaveBeenCalledWith( expect.stringMatching( /demo\/broken.*label is not a string/ ) );
-		expect( warn ).toHaveBeenCalledWith( expect.stringContaining( 'demo/missing' ), expect.anything() );
+		expect( warn ).toHaveBeenCalledWith(
+			expect.stringMatching( /demo\/broken.*label is not a string/ )
+		);
+		expect( warn ).toHaveBeenCalledWith(
+			expect.stringContaining( 'demo/missing' ),
+			expect.anything()
+		);
 		warn.mockRestore();
 	} );
 } );

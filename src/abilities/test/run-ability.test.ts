@@ -7,7 +7,9 @@ jest.mock( '@wordpress/api-fetch', () => jest.fn() );
 const mockApiFetch = apiFetch as unknown as jest.Mock;
 const TOOL = 'demo_thing';
 
-function ability( annotations: NonNullable< Ability[ 'meta' ] >[ 'annotations' ] ): Ability {
+function ability(
+	annotations: NonNullable< Ability[ 'meta' ] >[ 'annotations' ]
+): Ability {
 	return {
 		name: 'demo/thing',
 		label: 'Thing',
@@ -23,11 +25,15 @@ describe( 'toRunMethod', () => {
 	} );
 
 	it( 'runs destructive, idempotent abilities with DELETE', () => {
-		expect( toRunMethod( ability( { destructive: true, idempotent: true } ) ) ).toBe( 'DELETE' );
+		expect(
+			toRunMethod( ability( { destructive: true, idempotent: true } ) )
+		).toBe( 'DELETE' );
 	} );
 
 	it( 'runs everything else with POST', () => {
-		expect( toRunMethod( ability( { destructive: true, idempotent: false } ) ) ).toBe( 'POST' );
+		expect(
+			toRunMethod( ability( { destructive: true, idempotent: false } ) )
+		).toBe( 'POST' );
 		expect( toRunMethod( ability( null ) ) ).toBe( 'POST' );
 	} );
 } );
@@ -37,7 +43,11 @@ describe( 'runAbility', () => {
 
 	it( 'sends GET input as PHP bracket query parameters', async () => {
 		mockApiFetch.mockResolvedValue( { n: 1 } );
-		await runAbility( ability( { readonly: true } ), { ids: [ 3 ], q: 'a b' }, TOOL );
+		await runAbility(
+			ability( { readonly: true } ),
+			{ ids: [ 3 ], q: 'a b' },
+			TOOL
+		);
 		expect( mockApiFetch.mock.calls[ 0 ][ 0 ] ).toMatchObject( {
 			method: 'GET',
 			path: '/wp-abilities/v1/abilities/demo/thing/run?input%5Bids%5D%5B0%5D=3&input%5Bq%5D=a%20b',
@@ -78,20 +88,39 @@ describe( 'runAbility', () => {
 	it( 'passes the signal on so a cancelled call aborts the request', async () => {
 		mockApiFetch.mockResolvedValue( {} );
 		const controller = new AbortController();
-		await runAbility( ability( { readonly: true } ), {}, TOOL, controller.signal );
-		expect( mockApiFetch.mock.calls[ 0 ][ 0 ].signal ).toBe( controller.signal );
+		await runAbility(
+			ability( { readonly: true } ),
+			{},
+			TOOL,
+			controller.signal
+		);
+		expect( mockApiFetch.mock.calls[ 0 ][ 0 ].signal ).toBe(
+			controller.signal
+		);
 	} );
 
 	it( 'says a request cancelled once sent may have run', async () => {
-		mockApiFetch.mockRejectedValue( new DOMException( 'Aborted', 'AbortError' ) );
-		const result = await runAbility( ability( {} ), { id: 1 }, TOOL, AbortSignal.abort() );
-		expect( result ).toMatchObject( { ok: false, error: { code: 'cancelled', retryable: false } } );
+		mockApiFetch.mockRejectedValue(
+			new DOMException( 'Aborted', 'AbortError' )
+		);
+		const result = await runAbility(
+			ability( {} ),
+			{ id: 1 },
+			TOOL,
+			AbortSignal.abort()
+		);
+		expect( result ).toMatchObject( {
+			ok: false,
+			error: { code: 'cancelled', retryable: false },
+		} );
 		expect( ! result.ok && result.error.message ).toMatch( /may have run/ );
 	} );
 
 	it( 'wraps the result', async () => {
 		mockApiFetch.mockResolvedValue( { title: 'Site' } );
-		await expect( runAbility( ability( { readonly: true } ), {}, TOOL ) ).resolves.toEqual( {
+		await expect(
+			runAbility( ability( { readonly: true } ), {}, TOOL )
+		).resolves.toEqual( {
 			ok: true,
 			result: { title: 'Site' },
 		} );
@@ -103,7 +132,9 @@ describe( 'runAbility', () => {
 			message: 'Sorry.',
 			data: { status: 403 },
 		} );
-		await expect( runAbility( ability( { readonly: true } ), {}, TOOL ) ).resolves.toMatchObject( {
+		await expect(
+			runAbility( ability( { readonly: true } ), {}, TOOL )
+		).resolves.toMatchObject( {
 			ok: false,
 			error: { code: 'access_denied', retryable: false },
 		} );

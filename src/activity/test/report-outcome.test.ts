@@ -12,7 +12,14 @@ describe( 'reportBrowserOutcome', () => {
 	} );
 
 	it( 'reports a call that ended in the browser, marked with its tool', () => {
-		reportBrowserOutcome( { ability: 'demo/thing', tool: 'demo_thing', outcome: 'confirmation_declined', input: undefined, inPage: false, durationMs: 0 } );
+		reportBrowserOutcome( {
+			ability: 'demo/thing',
+			tool: 'demo_thing',
+			outcome: 'confirmation_declined',
+			input: undefined,
+			inPage: false,
+			durationMs: 0,
+		} );
 		expect( mockApiFetch ).toHaveBeenCalledWith( {
 			path: '/webmcp-abilities/v1/activity',
 			method: 'POST',
@@ -29,22 +36,61 @@ describe( 'reportBrowserOutcome', () => {
 	} );
 
 	it( 'sends nothing the server would refuse: outcomes the server sees itself cost the budget for nothing', () => {
-		reportBrowserOutcome( { ability: 'demo/thing', tool: 'demo_thing', outcome: 'rate_limited', input: {}, inPage: false, durationMs: 0 } );
-		reportBrowserOutcome( { ability: 'demo/thing', tool: 'demo_thing', outcome: 'server_error', input: {}, inPage: false, durationMs: 0 } );
+		reportBrowserOutcome( {
+			ability: 'demo/thing',
+			tool: 'demo_thing',
+			outcome: 'rate_limited',
+			input: {},
+			inPage: false,
+			durationMs: 0,
+		} );
+		reportBrowserOutcome( {
+			ability: 'demo/thing',
+			tool: 'demo_thing',
+			outcome: 'server_error',
+			input: {},
+			inPage: false,
+			durationMs: 0,
+		} );
 		expect( mockApiFetch ).not.toHaveBeenCalled();
 	} );
 
 	it( 'reports every call of an ability that runs in the page, how it ended and how long it took', () => {
-		reportBrowserOutcome( { ability: 'demo/page/thing', tool: 'demo_page_thing', outcome: 'ok', input: { a: 1 }, inPage: true, durationMs: 12 } );
-		reportBrowserOutcome( { ability: 'demo/page/thing', tool: 'demo_page_thing', outcome: 'ok', input: {}, inPage: false, durationMs: 3 } );
+		reportBrowserOutcome( {
+			ability: 'demo/page/thing',
+			tool: 'demo_page_thing',
+			outcome: 'ok',
+			input: { a: 1 },
+			inPage: true,
+			durationMs: 12,
+		} );
+		reportBrowserOutcome( {
+			ability: 'demo/page/thing',
+			tool: 'demo_page_thing',
+			outcome: 'ok',
+			input: {},
+			inPage: false,
+			durationMs: 3,
+		} );
 		expect( mockApiFetch ).toHaveBeenCalledTimes( 1 );
-		expect( mockApiFetch.mock.calls[ 0 ][ 0 ].data ).toMatchObject( { outcome: 'ok', in_page: true, duration_ms: 12 } );
+		expect( mockApiFetch.mock.calls[ 0 ][ 0 ].data ).toMatchObject( {
+			outcome: 'ok',
+			in_page: true,
+			duration_ms: 12,
+		} );
 	} );
 
 	it( 'never rejects when the report fails', async () => {
 		mockApiFetch.mockRejectedValue( { code: 'rate_limited' } );
 		expect( () =>
-			reportBrowserOutcome( { ability: 'demo/thing', tool: 'demo_thing', outcome: 'cancelled', input: {}, inPage: false, durationMs: 0 } )
+			reportBrowserOutcome( {
+				ability: 'demo/thing',
+				tool: 'demo_thing',
+				outcome: 'cancelled',
+				input: {},
+				inPage: false,
+				durationMs: 0,
+			} )
 		).not.toThrow();
 		await new Promise( ( resolve ) => setTimeout( resolve, 0 ) );
 	} );

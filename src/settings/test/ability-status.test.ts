@@ -37,23 +37,39 @@ describe( 'toAbilityStatus', () => {
 	it( 'explains an ability outside REST, which no choice can offer', () => {
 		const status = toAbilityStatus( entry( { in_rest: false } ) );
 		expect( status.offered ).toBe( false );
-		expect( status.blockers ).toEqual( [ expect.stringContaining( 'not in the REST API' ) ] );
+		expect( status.blockers ).toEqual( [
+			expect.stringContaining( 'not in the REST API' ),
+		] );
 	} );
 
 	it( 'explains a name Playground reserves', () => {
-		const status = toAbilityStatus( entry( { name: 'playground/request' } ) );
+		const status = toAbilityStatus(
+			entry( { name: 'playground/request' } )
+		);
 		expect( status.toolName ).toBeNull();
-		expect( status.blockers ).toEqual( [ expect.stringContaining( 'reserved by WordPress Playground' ) ] );
+		expect( status.blockers ).toEqual( [
+			expect.stringContaining( 'reserved by WordPress Playground' ),
+		] );
 	} );
 
 	it( 'explains a malformed description', () => {
-		const status = toAbilityStatus( entry( { meta: { annotations: { readonly: 'yes' } } } ) );
-		expect( status.blockers ).toEqual( [ expect.stringContaining( 'malformed' ) ] );
+		const status = toAbilityStatus(
+			entry( { meta: { annotations: { readonly: 'yes' } } } )
+		);
+		expect( status.blockers ).toEqual( [
+			expect.stringContaining( 'malformed' ),
+		] );
 		expect( status.consequential ).toBe( true );
 	} );
 
 	it( 'tells when a PHP filter overrode the choice', () => {
-		expect( toAbilityStatus( entry( { choice: true, exposed: false } ) ).decidedByFilter ).toBe( true );
-		expect( toAbilityStatus( entry( { choice: false, exposed: false } ) ).decidedByFilter ).toBe( false );
+		expect(
+			toAbilityStatus( entry( { choice: true, exposed: false } ) )
+				.decidedByFilter
+		).toBe( true );
+		expect(
+			toAbilityStatus( entry( { choice: false, exposed: false } ) )
+				.decidedByFilter
+		).toBe( false );
 	} );
 } );

@@ -7,9 +7,15 @@ import { askForConfirmation } from '../../confirm/ask-for-confirmation';
 import type { ConfirmRequest } from '../../confirm/confirm-dialog';
 import { callTool, type ToolCall } from '../call-tool';
 
-jest.mock( '../../confirm/ask-for-confirmation', () => ( { askForConfirmation: jest.fn() } ) );
-jest.mock( '../../activity/agent-notice', () => ( { showAgentActivity: () => ( { finish: () => {} } ) } ) );
-jest.mock( '../../activity/report-outcome', () => ( { reportBrowserOutcome: jest.fn() } ) );
+jest.mock( '../../confirm/ask-for-confirmation', () => ( {
+	askForConfirmation: jest.fn(),
+} ) );
+jest.mock( '../../activity/agent-notice', () => ( {
+	showAgentActivity: () => ( { finish: () => {} } ),
+} ) );
+jest.mock( '../../activity/report-outcome', () => ( {
+	reportBrowserOutcome: jest.fn(),
+} ) );
 
 // The call listens for the page leaving; in Node an EventTarget stands in for the window.
 Object.assign( globalThis, { window: new EventTarget() } );
@@ -31,7 +37,12 @@ function consequentialCall(): ToolCall {
 		ability,
 		toolName: 'demo_publish',
 		consequential: true,
-		runner: { loggedByServer: true, checkInput: () => ( { ok: true } ), describe: mockDescribe, run: mockRun },
+		runner: {
+			loggedByServer: true,
+			checkInput: () => ( { ok: true } ),
+			describe: mockDescribe,
+			run: mockRun,
+		},
 		toAbilityInput: ( args ) => args,
 		lifetime: new AbortController().signal,
 	};
@@ -41,7 +52,10 @@ describe( 'callTool', () => {
 	beforeEach( () => {
 		jest.resetAllMocks();
 		mockRun.mockResolvedValue( { ok: true, result: 'done' } );
-		mockDescribe.mockResolvedValue( { kind: 'undescribed', reason: 'none' } );
+		mockDescribe.mockResolvedValue( {
+			kind: 'undescribed',
+			reason: 'none',
+		} );
 	} );
 
 	it( 'shows a copy of the input, and runs exactly that copy, whatever the caller changes meanwhile', async () => {
@@ -54,7 +68,10 @@ describe( 'callTool', () => {
 			return { answer: 'confirmed' };
 		} );
 
-		expect( await callTool( consequentialCall(), args ) ).toEqual( { ok: true, result: 'done' } );
+		expect( await callTool( consequentialCall(), args ) ).toEqual( {
+			ok: true,
+			result: 'done',
+		} );
 		const shown = mockAsk.mock.calls[ 0 ][ 0 ].input;
 		expect( shown ).not.toBe( args );
 		const ran = mockRun.mock.calls[ 0 ][ 0 ];
@@ -64,45 +81,75 @@ describe( 'callTool', () => {
 	} );
 
 	it( 'refuses arguments that cannot be copied, without asking or running', async () => {
-		const result = await callTool( consequentialCall(), { id: 5, later: () => 6 } );
-		expect( result ).toMatchObject( { ok: false, error: { code: 'invalid_input' } } );
+		const result = await callTool( consequentialCall(), {
+			id: 5,
+			later: () => 6,
+		} );
+		expect( result ).toMatchObject( {
+			ok: false,
+			error: { code: 'invalid_input' },
+		} );
 		expect( mockAsk ).not.toHaveBeenCalled();
 		expect( mockRun ).not.toHaveBeenCalled();
 	} );
 
 	it( 'shows the object as the describing ability read it', async () => {
-		const description = { title: 'Hello', fields: [ { label: 'Status', value: 'Draft' } ] };
+		const description = {
+			title: 'Hello',
+			fields: [ { label: 'Status', value: 'Draft' } ],
+		};
 		mockDescribe.mockResolvedValue( { kind: 'described', description } );
 		mockAsk.mockResolvedValue( { answer: 'declined' } );
 
-		expect( await callTool( consequentialCall(), { id: 5 } ) ).toMatchObject( {
+		expect(
+			await callTool( consequentialCall(), { id: 5 } )
+		).toMatchObject( {
 			ok: false,
 			error: { code: 'confirmation_declined' },
 		} );
-		expect( mockAsk.mock.calls[ 0 ][ 0 ] ).toMatchObject( { subject: description, input: { id: 5 } } );
+		expect( mockAsk.mock.calls[ 0 ][ 0 ] ).toMatchObject( {
+			subject: description,
+			input: { id: 5 },
+		} );
 		expect( mockRun ).not.toHaveBeenCalled();
 	} );
 
 	it( 'asks with the input alone when the object could not be described', async () => {
-		mockDescribe.mockResolvedValue( { kind: 'undescribed', reason: 'failed' } );
+		mockDescribe.mockResolvedValue( {
+			kind: 'undescribed',
+			reason: 'failed',
+		} );
 		mockAsk.mockResolvedValue( { answer: 'confirmed' } );
 
 		await callTool( consequentialCall(), { id: 5 } );
-		expect( mockAsk.mock.calls[ 0 ][ 0 ] ).toMatchObject( { subject: null, input: { id: 5 } } );
+		expect( mockAsk.mock.calls[ 0 ][ 0 ] ).toMatchObject( {
+			subject: null,
+			input: { id: 5 },
+		} );
 		expect( mockRun ).toHaveBeenCalledTimes( 1 );
 	} );
 
 	it( 'returns the describing ability’s refusal without asking or running', async () => {
-		const error = { code: 'not_found', message: 'No post 5.', retryable: false };
+		const error = {
+			code: 'not_found',
+			message: 'No post 5.',
+			retryable: false,
+		};
 		mockDescribe.mockResolvedValue( { kind: 'refused', error } );
 
-		expect( await callTool( consequentialCall(), { id: 5 } ) ).toEqual( { ok: false, error } );
+		expect( await callTool( consequentialCall(), { id: 5 } ) ).toEqual( {
+			ok: false,
+			error,
+		} );
 		expect( mockAsk ).not.toHaveBeenCalled();
 		expect( mockRun ).not.toHaveBeenCalled();
 	} );
 
 	it( 'neither describes nor asks for a call that is not consequential', async () => {
-		await callTool( { ...consequentialCall(), consequential: false }, { id: 5 } );
+		await callTool(
+			{ ...consequentialCall(), consequential: false },
+			{ id: 5 }
+		);
 		expect( mockDescribe ).not.toHaveBeenCalled();
 		expect( mockAsk ).not.toHaveBeenCalled();
 		expect( mockRun ).toHaveBeenCalledTimes( 1 );

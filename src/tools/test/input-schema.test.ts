@@ -2,14 +2,28 @@ import { toInputSchema } from '../input-schema';
 
 describe( 'toInputSchema', () => {
 	it( 'turns the `properties: []` PHP sends for an empty object into `{}`', () => {
-		const { schema } = toInputSchema( { type: 'object', properties: [], additionalProperties: false, default: [] } );
-		expect( schema ).toEqual( { type: 'object', properties: {}, additionalProperties: false, default: [] } );
+		const { schema } = toInputSchema( {
+			type: 'object',
+			properties: [],
+			additionalProperties: false,
+			default: [],
+		} );
+		expect( schema ).toEqual( {
+			type: 'object',
+			properties: {},
+			additionalProperties: false,
+			default: [],
+		} );
 	} );
 
 	it( 'gives an ability without an input schema an empty object schema, and sends it no input', () => {
 		for ( const none of [ undefined, null, [], {} ] ) {
 			const { schema, toAbilityInput } = toInputSchema( none );
-			expect( schema ).toEqual( { type: 'object', properties: {}, additionalProperties: false } );
+			expect( schema ).toEqual( {
+				type: 'object',
+				properties: {},
+				additionalProperties: false,
+			} );
 			expect( toAbilityInput( {} ) ).toBeUndefined();
 		}
 	} );
@@ -37,7 +51,10 @@ describe( 'toInputSchema', () => {
 				},
 				list: {
 					type: 'array',
-					items: { type: 'object', properties: { x: { type: 'string', required: true } } },
+					items: {
+						type: 'object',
+						properties: { x: { type: 'string', required: true } },
+					},
 				},
 			},
 		} );
@@ -46,10 +63,18 @@ describe( 'toInputSchema', () => {
 			properties: {
 				id: { type: 'integer' },
 				note: { type: 'string' },
-				meta: { type: 'object', properties: { key: { type: 'string' } }, required: [ 'key' ] },
+				meta: {
+					type: 'object',
+					properties: { key: { type: 'string' } },
+					required: [ 'key' ],
+				},
 				list: {
 					type: 'array',
-					items: { type: 'object', properties: { x: { type: 'string' } }, required: [ 'x' ] },
+					items: {
+						type: 'object',
+						properties: { x: { type: 'string' } },
+						required: [ 'x' ],
+					},
 				},
 			},
 			required: [ 'id' ],
@@ -57,10 +82,20 @@ describe( 'toInputSchema', () => {
 	} );
 
 	it( 'wraps a non-object input as `{ input }` and unwraps the agent’s arguments', () => {
-		const { schema, toAbilityInput } = toInputSchema( { type: 'string', minLength: 1, description: 'The text.' } );
+		const { schema, toAbilityInput } = toInputSchema( {
+			type: 'string',
+			minLength: 1,
+			description: 'The text.',
+		} );
 		expect( schema ).toEqual( {
 			type: 'object',
-			properties: { input: { type: 'string', minLength: 1, description: 'The text.' } },
+			properties: {
+				input: {
+					type: 'string',
+					minLength: 1,
+					description: 'The text.',
+				},
+			},
 			required: [ 'input' ],
 			additionalProperties: false,
 			description: 'The text.',
@@ -69,7 +104,11 @@ describe( 'toInputSchema', () => {
 	} );
 
 	it( 'makes a wrapped input optional when it has a default', () => {
-		const { schema, toAbilityInput } = toInputSchema( { type: 'array', items: { type: 'integer' }, default: [] } );
+		const { schema, toAbilityInput } = toInputSchema( {
+			type: 'array',
+			items: { type: 'integer' },
+			default: [],
+		} );
 		expect( schema.required ).toBeUndefined();
 		expect( toAbilityInput( {} ) ).toBeUndefined();
 	} );

@@ -4,7 +4,10 @@ describe( 'toOutputSchema', () => {
 	it( 'wraps the ability’s output in the envelope every tool answers, repaired for strict clients', () => {
 		const schema = toOutputSchema( {
 			type: 'object',
-			properties: { id: { type: 'integer', required: true }, meta: { type: 'object', properties: [] } },
+			properties: {
+				id: { type: 'integer', required: true },
+				meta: { type: 'object', properties: [] },
+			},
 		} );
 		expect( schema ).toMatchObject( {
 			type: 'object',
@@ -14,15 +17,31 @@ describe( 'toOutputSchema', () => {
 				result: {
 					type: 'object',
 					required: [ 'id' ],
-					properties: { id: { type: 'integer' }, meta: { type: 'object', properties: {} } },
+					properties: {
+						id: { type: 'integer' },
+						meta: { type: 'object', properties: {} },
+					},
 				},
-				error: { type: 'object', required: [ 'code', 'message', 'retryable' ] },
+				error: {
+					type: 'object',
+					required: [ 'code', 'message', 'retryable' ],
+				},
 			},
 		} );
 	} );
 
 	it( 'leaves the result open when the ability declares no output schema', () => {
-		expect( ( toOutputSchema( undefined ).properties as Record< string, unknown > ).result ).toEqual( {} );
-		expect( ( toOutputSchema( [] ).properties as Record< string, unknown > ).result ).toEqual( {} );
+		expect(
+			(
+				toOutputSchema( undefined ).properties as Record<
+					string,
+					unknown
+				>
+			 ).result
+		).toEqual( {} );
+		expect(
+			( toOutputSchema( [] ).properties as Record< string, unknown > )
+				.result
+		).toEqual( {} );
 	} );
 } );

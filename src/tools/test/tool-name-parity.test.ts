@@ -8,7 +8,15 @@ import { join } from 'node:path';
 import { isReservedToolName } from '../reserved-names';
 import { ToolNames, toToolName } from '../tool-name';
 
-const TOOL_NAME_PHP = join( __dirname, '..', '..', '..', 'includes', 'Exposure', 'Tool_Name.php' );
+const TOOL_NAME_PHP = join(
+	__dirname,
+	'..',
+	'..',
+	'..',
+	'includes',
+	'Exposure',
+	'Tool_Name.php'
+);
 
 interface Naming {
 	tool: string;
@@ -22,7 +30,10 @@ const NAMES: Array< [ string, string ] > = [
 	[ 'exactly 128 as a tool name', `a/${ 'b'.repeat( 126 ) }` ],
 	[ '129 as a tool name', `a/${ 'b'.repeat( 127 ) }` ],
 	[ 'long', `my-plugin/${ 'do-a-thing-'.repeat( 30 ) }` ],
-	[ 'long, differing only at the end', `my-plugin/${ 'do-a-thing-'.repeat( 30 ) }x` ],
+	[
+		'long, differing only at the end',
+		`my-plugin/${ 'do-a-thing-'.repeat( 30 ) }x`,
+	],
 	[ 'reserved by Playground', 'playground/request' ],
 	[ 'like a reserved name', 'playground/requests' ],
 	[ 'with Playground’s prefix', 'wp_ability_core/get-site-info' ],
@@ -59,29 +70,46 @@ function namedByPhp( names: string[] ): Naming[] {
 			$names
 		), JSON_THROW_ON_ERROR );
 	`;
-	return JSON.parse( execFileSync( 'php', [ '-r', script ], { input: JSON.stringify( names ), encoding: 'utf8' } ) );
+	return JSON.parse(
+		execFileSync( 'php', [ '-r', script ], {
+			input: JSON.stringify( names ),
+			encoding: 'utf8',
+		} )
+	);
 }
 
 function namedByBridge( name: string ): Naming {
 	const tool = toToolName( name );
 	const claim = new ToolNames().claim( name );
-	return { tool, claimed: claim.ok ? claim.name : null, reserved: isReservedToolName( tool ) };
+	return {
+		tool,
+		claimed: claim.ok ? claim.name : null,
+		reserved: isReservedToolName( tool ),
+	};
 }
 
 describe( 'tool names in PHP and in the bridge', () => {
 	const php = namedByPhp( NAMES.map( ( [ , name ] ) => name ) );
 
-	it.each( NAMES.map( ( [ label, name ], index ) => [ label, name, index ] as const ) )(
-		'agree for a name %s',
-		( _label, name, index ) => {
-			expect( php[ index ] ).toEqual( namedByBridge( name ) );
-		}
-	);
+	it.each(
+		NAMES.map(
+			( [ label, name ], index ) => [ label, name, index ] as const
+		)
+	)( 'agree for a name %s', ( _label, name, index ) => {
+		expect( php[ index ] ).toEqual( namedByBridge( name ) );
+	} );
 
 	it( 'cover the cases that matter: cut, reserved, refused', () => {
 		const bridge = NAMES.map( ( [ , name ] ) => namedByBridge( name ) );
-		expect( bridge.some( ( naming ) => naming.tool.length === 128 && naming.tool.includes( '.' ) ) ).toBe( true );
+		expect(
+			bridge.some(
+				( naming ) =>
+					naming.tool.length === 128 && naming.tool.includes( '.' )
+			)
+		).toBe( true );
 		expect( bridge.some( ( naming ) => naming.reserved ) ).toBe( true );
-		expect( bridge.filter( ( naming ) => naming.claimed === null ).length ).toBeGreaterThan( 5 );
+		expect(
+			bridge.filter( ( naming ) => naming.claimed === null ).length
+		).toBeGreaterThan( 5 );
 	} );
 } );

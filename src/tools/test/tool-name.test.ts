@@ -29,14 +29,19 @@ describe( 'toToolName', () => {
 } );
 
 describe( 'isReservedToolName', () => {
-	it.each( [ 'playground_request', 'playground_execute_php', 'wp_ability_core.get-site-info' ] )(
-		'reserves %s',
-		( name ) => expect( isReservedToolName( name ) ).toBe( true )
+	it.each( [
+		'playground_request',
+		'playground_execute_php',
+		'wp_ability_core.get-site-info',
+	] )( 'reserves %s', ( name ) =>
+		expect( isReservedToolName( name ) ).toBe( true )
 	);
 
 	it( 'matches Playground’s names exactly, not as prefixes', () => {
 		expect( isReservedToolName( 'playground_requests' ) ).toBe( false );
-		expect( isReservedToolName( 'webmcp-abilities_find-posts' ) ).toBe( false );
+		expect( isReservedToolName( 'webmcp-abilities_find-posts' ) ).toBe(
+			false
+		);
 	} );
 } );
 
@@ -53,7 +58,9 @@ describe( 'ToolNames', () => {
 	it( 'refuses a name Playground reserves', () => {
 		expect( new ToolNames().claim( 'playground/request' ) ).toEqual( {
 			ok: false,
-			reason: expect.stringContaining( 'reserved by WordPress Playground' ),
+			reason: expect.stringContaining(
+				'reserved by WordPress Playground'
+			),
 		} );
 	} );
 
@@ -63,14 +70,20 @@ describe( 'ToolNames', () => {
 	} );
 
 	it( 'names browser-side abilities of three and four segments', () => {
-		expect( new ToolNames().claim( 'core/posts/find' ) ).toEqual( { ok: true, name: 'core_posts_find' } );
+		expect( new ToolNames().claim( 'core/posts/find' ) ).toEqual( {
+			ok: true,
+			name: 'core_posts_find',
+		} );
 		expect( toToolName( 'a/b/c/d' ) ).toBe( 'a_b_c_d' );
 	} );
 
 	it( 'gives a name to one ability only: a second one landing on it is refused', () => {
 		// Distinct ability names only meet through a hash collision; force one.
 		const names = new ToolNames( () => 'same_name' );
-		expect( names.claim( 'a/first' ) ).toEqual( { ok: true, name: 'same_name' } );
+		expect( names.claim( 'a/first' ) ).toEqual( {
+			ok: true,
+			name: 'same_name',
+		} );
 		expect( names.claim( 'b/second' ) ).toEqual( {
 			ok: false,
 			reason: expect.stringContaining( 'already the tool of a/first' ),

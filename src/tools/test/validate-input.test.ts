@@ -21,10 +21,22 @@ describe( 'createInputCheck', () => {
 
 	it.each( [
 		[ 'a missing required property', { id: 3 }, 'action' ],
-		[ 'a word for an integer', { id: 'three', action: 'spam' }, 'input[id]' ],
-		[ 'a fraction for an integer', { id: 1.5, action: 'spam' }, 'input[id]' ],
+		[
+			'a word for an integer',
+			{ id: 'three', action: 'spam' },
+			'input[id]',
+		],
+		[
+			'a fraction for an integer',
+			{ id: 1.5, action: 'spam' },
+			'input[id]',
+		],
 		[ 'a value below the minimum', { id: 0, action: 'spam' }, 'input[id]' ],
-		[ 'a value outside the enum', { id: 3, action: 'delete' }, 'input[action]' ],
+		[
+			'a value outside the enum',
+			{ id: 3, action: 'delete' },
+			'input[action]',
+		],
 		[ 'an unknown property', { id: 3, action: 'spam', extra: 1 }, 'extra' ],
 	] )( 'refuses %s and names the field', ( _case, input, field ) => {
 		const result = check( input );
@@ -33,23 +45,48 @@ describe( 'createInputCheck', () => {
 	} );
 
 	it( 'leaves date formats to the server, which accepts dates without a time zone', () => {
-		expect( check( { id: 3, action: 'spam', date: '2026-12-01T10:00:00' } ) ).toEqual( { ok: true } );
+		expect(
+			check( { id: 3, action: 'spam', date: '2026-12-01T10:00:00' } )
+		).toEqual( { ok: true } );
 	} );
 
 	it( 'checks what a GET request carries: every value as a string', () => {
-		const search = createInputCheck( { type: 'object', properties: { search: { type: 'string' } } }, 'GET' );
+		const search = createInputCheck(
+			{ type: 'object', properties: { search: { type: 'string' } } },
+			'GET'
+		);
 		expect( search( { search: 42 } ) ).toEqual( { ok: true } );
-		expect( createInputCheck( { type: 'object', properties: { search: { type: 'string' } } }, 'POST' )( { search: 42 } ).ok ).toBe( false );
+		expect(
+			createInputCheck(
+				{ type: 'object', properties: { search: { type: 'string' } } },
+				'POST'
+			)( { search: 42 } ).ok
+		).toBe( false );
 	} );
 
 	it( 'checks no input against the schema’s default, as WordPress does', () => {
-		expect( createInputCheck( { type: 'object', properties: {}, default: {} }, 'GET' )( undefined ) ).toEqual( { ok: true } );
-		expect( createInputCheck( { type: 'object', properties: {} }, 'POST' )( undefined ).ok ).toBe( false );
-		expect( createInputCheck( undefined, 'GET' )( undefined ) ).toEqual( { ok: true } );
+		expect(
+			createInputCheck(
+				{ type: 'object', properties: {}, default: {} },
+				'GET'
+			)( undefined )
+		).toEqual( { ok: true } );
+		expect(
+			createInputCheck(
+				{ type: 'object', properties: {} },
+				'POST'
+			)( undefined ).ok
+		).toBe( false );
+		expect( createInputCheck( undefined, 'GET' )( undefined ) ).toEqual( {
+			ok: true,
+		} );
 	} );
 
 	it( 'leaves patterns JavaScript cannot read to the server', () => {
-		const pcre = createInputCheck( { type: 'string', pattern: '\\A[a-z]+\\z' }, 'POST' );
+		const pcre = createInputCheck(
+			{ type: 'string', pattern: '\\A[a-z]+\\z' },
+			'POST'
+		);
 		expect( pcre( 'ABC' ) ).toEqual( { ok: true } );
 	} );
 } );
