@@ -8,6 +8,6 @@ count=0
 while IFS= read -r -d '' file; do
 	count=$((count + 1))
 	php -l "$file" >/dev/null || status=1
-done < <(find . -name '*.php' -not -path './node_modules/*' -not -path './build/*' -not -path './artifacts/*' -print0)
+done < <(find . -name '*.php' -not -path './node_modules/*' -not -path './build/*' -not -path './artifacts/*' -not -path './vendor/*' -print0)
 echo "lint-php: $count files checked."
 exit $status

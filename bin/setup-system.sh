@@ -9,6 +9,7 @@ packages=(
 	php8.2-intl php8.2-gd php8.2-zip
 	mariadb-server
 	unzip
+	composer
 )
 
 missing=()

@@ -93,12 +93,12 @@ final class Describe_Post {
 		return Describe_Output::of(
 			'' === $post->post_title ? __( '(no title)', 'webmcp-abilities' ) : $post->post_title,
 			array(
-				__( 'ID', 'webmcp-abilities' )               => (string) $post->ID,
-				__( 'Type', 'webmcp-abilities' )             => $type ? (string) $type->labels->singular_name : $post->post_type,
-				__( 'Status', 'webmcp-abilities' )           => $status ? (string) $status->label : $post->post_status,
-				__( 'Author', 'webmcp-abilities' )           => Describe_Output::person( (int) $post->post_author ),
+				__( 'ID', 'webmcp-abilities' )            => (string) $post->ID,
+				__( 'Type', 'webmcp-abilities' )          => $type ? (string) $type->labels->singular_name : $post->post_type,
+				__( 'Status', 'webmcp-abilities' )        => $status ? (string) $status->label : $post->post_status,
+				__( 'Author', 'webmcp-abilities' )        => Describe_Output::person( (int) $post->post_author ),
 				// A draft's GMT dates stay empty until it is first updated; the local ones never do.
-				__( 'Last modified', 'webmcp-abilities' )    => Describe_Output::moment( (int) get_post_timestamp( $post, 'modified' ) ),
+				__( 'Last modified', 'webmcp-abilities' ) => Describe_Output::moment( (int) get_post_timestamp( $post, 'modified' ) ),
 				__( 'Last modified by', 'webmcp-abilities' ) => Describe_Output::person( self::last_editor( $post ) ),
 			)
 		);

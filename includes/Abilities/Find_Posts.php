@@ -231,7 +231,7 @@ final class Find_Posts {
 			}
 			$readable = $wpdb->prepare( "( {$wpdb->posts}.post_password = '' OR {$wpdb->posts}.post_author = %d )", get_current_user_id() );
 			/** This filter is documented in wp-includes/class-wp-query.php */
-			$exclusion_prefix = (string) apply_filters( 'wp_query_search_exclusion_prefix', '-' );
+			$exclusion_prefix = (string) apply_filters( 'wp_query_search_exclusion_prefix', '-' ); // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedHooknameFound -- WordPress's own filter, read as WP_Query reads it.
 			$clauses          = array();
 			foreach ( $terms as $term ) {
 				$term    = (string) $term;

@@ -103,7 +103,7 @@ final class List_Admin_Screens {
 	 * @return array<int, array{title: string, path: string, purpose: string, capability: string}>
 	 */
 	private static function screens(): array {
-		$screen = static fn( string $title, string $path, string $purpose, string $capability ): array => compact( 'title', 'path', 'purpose', 'capability' );
+		$screen  = static fn( string $title, string $path, string $purpose, string $capability ): array => compact( 'title', 'path', 'purpose', 'capability' );
 		$screens = array(
 			$screen( __( 'Dashboard', 'webmcp-abilities' ), 'index.php', __( 'Overview of the site and recent activity.', 'webmcp-abilities' ), 'read' ),
 			$screen( __( 'Posts', 'webmcp-abilities' ), 'edit.php', __( 'List, search and manage posts.', 'webmcp-abilities' ), 'edit_posts' ),

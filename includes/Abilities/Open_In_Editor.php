@@ -36,7 +36,7 @@ final class Open_In_Editor {
 	public static function refusal( WP_Post $post ): ?WP_Error {
 		$lock = explode( ':', (string) get_post_meta( $post->ID, '_edit_lock', true ) );
 		/** This filter is documented in wp-admin/includes/post.php */
-		$window = (int) apply_filters( 'wp_check_post_lock_window', 150 );
+		$window = (int) apply_filters( 'wp_check_post_lock_window', 150 ); // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedHooknameFound -- WordPress's own filter, read as WordPress reads it.
 		if ( count( $lock ) < 2 || (int) $lock[0] <= time() - $window ) {
 			return null;
 		}

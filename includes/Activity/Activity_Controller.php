@@ -61,23 +61,23 @@ final class Activity_Controller {
 				// Anyone who can be offered a tool may report on their own calls.
 				'permission_callback' => static fn () => current_user_can( 'read' ),
 				'args'                => array(
-					'ability' => array(
+					'ability'     => array(
 						'type'     => 'string',
 						'required' => true,
 						'pattern'  => '^[a-z0-9-]+(/[a-z0-9-]+){1,3}$',
 					),
-					'tool'    => array(
+					'tool'        => array(
 						'type'      => 'string',
 						'required'  => true,
 						'maxLength' => 128,
 						'pattern'   => '^[A-Za-z0-9_.-]+$',
 					),
-					'outcome' => array(
+					'outcome'     => array(
 						'type'     => 'string',
 						'required' => true,
 						'enum'     => self::PAGE_OUTCOMES,
 					),
-					'in_page' => array(
+					'in_page'     => array(
 						'type'    => 'boolean',
 						'default' => false,
 					),
@@ -87,7 +87,7 @@ final class Activity_Controller {
 						'maximum' => self::MAX_DURATION_MS,
 						'default' => 0,
 					),
-					'input'   => array(
+					'input'       => array(
 						'type'        => array( 'object', 'array', 'string', 'number', 'integer', 'boolean', 'null' ),
 						'description' => __( 'The arguments, summarised and redacted before they are stored.', 'webmcp-abilities' ),
 					),

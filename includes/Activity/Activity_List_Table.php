@@ -28,6 +28,9 @@ final class Activity_List_Table extends WP_List_Table {
 
 	private const PER_PAGE = 20;
 
+	/**
+	 * One table of calls, named for the screen's styles.
+	 */
 	public function __construct() {
 		parent::__construct(
 			array(
@@ -53,6 +56,7 @@ final class Activity_List_Table extends WP_List_Table {
 	}
 
 	/**
+	 * @param string $name A filter's query argument.
 	 * @return string The filter value from the query string, sanitised.
 	 */
 	private static function filter_value( string $name ): string {
@@ -67,6 +71,9 @@ final class Activity_List_Table extends WP_List_Table {
 		return current_user_can( 'manage_options' ) ? null : get_current_user_id();
 	}
 
+	/**
+	 * Reads the page of entries this viewer may see, with the filters applied.
+	 */
 	public function prepare_items(): void {
 		$query = array(
 			'tool'     => self::filter_value( 'tool' ),
@@ -137,6 +144,9 @@ final class Activity_List_Table extends WP_List_Table {
 		echo '</div>';
 	}
 
+	/**
+	 * What an empty log says.
+	 */
 	public function no_items(): void {
 		esc_html_e( 'No agent activity yet.', 'webmcp-abilities' );
 	}

@@ -33,6 +33,9 @@ final class Activity_Log {
 	/** Outcomes are `ok` or a stable error code; this is their longest length. */
 	private const OUTCOME_LENGTH = 64;
 
+	/**
+	 * @return string This site's table, with its prefix.
+	 */
 	public static function table(): string {
 		global $wpdb;
 		return $wpdb->prefix . self::TABLE;
@@ -84,7 +87,7 @@ final class Activity_Log {
 	/**
 	 * @since 0.4.0
 	 *
-	 * @param array{user_id: int, tool: string, ability: string, input_summary: string, outcome: string, duration_ms: int} $entry
+	 * @param array{user_id: int, tool: string, ability: string, input_summary: string, outcome: string, duration_ms: int} $entry The call to record.
 	 */
 	public static function add( array $entry ): void {
 		global $wpdb;
@@ -107,7 +110,7 @@ final class Activity_Log {
 	/**
 	 * @since 0.4.0
 	 *
-	 * @param array{user_id?: int, tool?: string, outcome?: string, per_page: int, page: int} $query
+	 * @param array{user_id?: int, tool?: string, outcome?: string, per_page: int, page: int} $query The filters and page;
 	 *        `user_id` limits to one person's entries.
 	 * @return array{items: array<int, object>, total: int}
 	 */
@@ -129,9 +132,10 @@ final class Activity_Log {
 		$where_sql = implode( ' AND ', $where );
 		$offset    = max( 0, ( $query['page'] - 1 ) * $query['per_page'] );
 
-		// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.DirectDatabaseQuery -- table and column names are the plugin's own; values are prepared.
-		$count_sql = "SELECT COUNT(*) FROM {$table} WHERE {$where_sql}";
-		$total     = (int) $wpdb->get_var( array() === $args ? $count_sql : $wpdb->prepare( $count_sql, $args ) );
+		// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare, WordPress.DB.PreparedSQLPlaceholders.ReplacementsWrongNumber -- table and column names are the plugin's own; the values' placeholders are in $where_sql, built above.
+		$total = (int) ( array() === $args
+			? $wpdb->get_var( "SELECT COUNT(*) FROM {$table} WHERE {$where_sql}" )
+			: $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM {$table} WHERE {$where_sql}", $args ) ) );
 		$items = $wpdb->get_results(
 			$wpdb->prepare(
 				"SELECT * FROM {$table} WHERE {$where_sql} ORDER BY id DESC LIMIT %d OFFSET %d",

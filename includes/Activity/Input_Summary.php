@@ -32,11 +32,11 @@ final class Input_Summary {
 	 */
 	private const SECRET_WORDS = array( 'key', 'otp', 'totp', 'hotp', 'mfa', '2fa', 'pin', 'cvv', 'cvc', 'ssn', 'sid', 'jwt', 'bearer', 'signature', 'sig', 'salt', 'seed', 'card' );
 
-	private const MAX_STRING   = 60;
-	private const MAX_SUMMARY  = 400;
-	private const MAX_DEPTH    = 3;
-	private const REDACTED     = '[redacted]';
-	private const ELLIPSIS     = '…';
+	private const MAX_STRING  = 60;
+	private const MAX_SUMMARY = 400;
+	private const MAX_DEPTH   = 3;
+	private const REDACTED    = '[redacted]';
+	private const ELLIPSIS    = '…';
 
 	/**
 	 * @since 0.4.0
@@ -87,7 +87,7 @@ final class Input_Summary {
 		if ( 1 === preg_match( self::SECRET_FRAGMENTS, $key ) ) {
 			return true;
 		}
-		// The words of `apiKey`, `otp_code`, `card-number`, `x.pin`.
+		// Split into words: camelCase, snake_case, kebab-case and dotted keys alike.
 		$words = preg_split( '/[^a-z0-9]+/', strtolower( (string) preg_replace( '/(?<=[a-z0-9])(?=[A-Z])/', ' ', $key ) ) );
 		return array() !== array_intersect( is_array( $words ) ? $words : array(), self::SECRET_WORDS );
 	}

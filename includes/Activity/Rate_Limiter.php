@@ -76,7 +76,7 @@ final class Rate_Limiter {
 	 *                          same, since `@wordpress/api-fetch` hands no headers to the bridge.
 	 */
 	public static function refusal( int $retry_after ): WP_REST_Response {
-		$error    = new WP_Error(
+		$error = new WP_Error(
 			'rate_limited',
 			sprintf(
 				/* translators: %d: seconds. */

@@ -66,14 +66,14 @@ final class Bridge_Script {
 		wp_set_script_translations( self::HANDLE, 'webmcp-abilities' );
 
 		$plan = array(
-			'offered'   => $tools['offered'],
-			'leftOut'   => $tools['left_out'],
-			'notInRest' => $tools['not_in_rest'],
+			'offered'     => $tools['offered'],
+			'leftOut'     => $tools['left_out'],
+			'notInRest'   => $tools['not_in_rest'],
 			// Objects even when empty: the script reads them as maps.
-			'unnamed'   => (object) $tools['unnamed'],
-			'preload'   => (object) Preload::responses( $tools['offered'] ),
+			'unnamed'     => (object) $tools['unnamed'],
+			'preload'     => (object) Preload::responses( $tools['offered'] ),
 			// What browser-side abilities, which PHP never sees, need from the server's decision.
-			'pageRoom'  => $tools['room'],
+			'pageRoom'    => $tools['room'],
 			'pageChoices' => (object) array_filter(
 				Settings::get()['abilities'],
 				static fn ( string $name ): bool => ! wp_has_ability( $name ),

@@ -58,7 +58,7 @@ final class Page_Tools {
 		$can     = array();
 		$may_use = static function ( WP_Ability $ability ) use ( &$can ): bool {
 			// Many abilities share a few gates; each is checked once per page.
-			$gate = Exposure_Policy::gate( $ability );
+			$gate                  = Exposure_Policy::gate( $ability );
 			return $can[ $gate ] ??= current_user_can( $gate );
 		};
 		foreach ( wp_get_abilities() as $ability ) {
@@ -85,10 +85,10 @@ final class Page_Tools {
 			}
 		}
 
-		$max               = max( 0, self::max_tools() );
-		$plan['offered']   = array_slice( array_values( $named ), 0, $max );
-		$plan['left_out']  = array_slice( array_values( $named ), $max );
-		$plan['room']      = $max - count( $plan['offered'] );
+		$max              = max( 0, self::max_tools() );
+		$plan['offered']  = array_slice( array_values( $named ), 0, $max );
+		$plan['left_out'] = array_slice( array_values( $named ), $max );
+		$plan['room']     = $max - count( $plan['offered'] );
 		return $plan;
 	}
 

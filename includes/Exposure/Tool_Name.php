@@ -133,7 +133,12 @@ final class Tool_Name {
 		return in_array( $tool_name, self::PLAYGROUND_TOOLS, true ) || str_starts_with( $tool_name, self::PLAYGROUND_PREFIX );
 	}
 
-	/** FNV-1a over UTF-16 code units, as `Math.imul` does it: stays below 2^57 on 64-bit PHP. */
+	/**
+	 * FNV-1a over UTF-16 code units, as `Math.imul` does it: stays below 2^57 on 64-bit PHP.
+	 *
+	 * @param string $value The text to hash.
+	 * @return string Eight hexadecimal digits.
+	 */
 	private static function hash( string $value ): string {
 		$hash = 0x811c9dc5;
 		foreach ( self::characters( $value ) as $char ) {

@@ -48,6 +48,8 @@ final class Activation {
 	 * Runs on `wp_initialize_site`, after core has made the new site's tables.
 	 *
 	 * @since 0.1.0
+	 *
+	 * @param WP_Site $site The new site.
 	 */
 	public static function set_up_new_site( WP_Site $site ): void {
 		if ( self::is_network_active() ) {
@@ -71,6 +73,9 @@ final class Activation {
 		return $tables;
 	}
 
+	/**
+	 * @return bool Whether the plugin is active on every site of the network.
+	 */
 	private static function is_network_active(): bool {
 		$plugins = get_site_option( 'active_sitewide_plugins', array() );
 		return is_array( $plugins ) && isset( $plugins[ plugin_basename( PLUGIN_FILE ) ] );

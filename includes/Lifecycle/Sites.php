@@ -46,7 +46,8 @@ final class Sites {
 				self::run_on( (int) $id, $task );
 			}
 			$offset += self::BATCH;
-		} while ( count( $ids ) === self::BATCH );
+			$full    = count( $ids ) === self::BATCH;
+		} while ( $full );
 	}
 
 	/**

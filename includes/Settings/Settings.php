@@ -115,7 +115,7 @@ final class Settings {
 	public static function get(): array {
 		// Read once per ability when a page works out its tools: sanitise each stored value once.
 		static $read = array( null, null );
-		$stored = get_option( self::OPTION, self::defaults() );
+		$stored      = get_option( self::OPTION, self::defaults() );
 		if ( $read[0] !== $stored || null === $read[1] ) {
 			$read = array( $stored, self::sanitize( $stored ) );
 		}
