@@ -13,12 +13,8 @@ import type { PagePlan } from './page-plan';
 import { registerTools } from './register-tools';
 import { buildTool } from './tools/build-tool';
 import { ToolNames } from './tools/tool-name';
+import { warn } from './warn';
 import type { ModelContext, ModelContextTool } from './webmcp';
-
-function warn( message: string, ...details: unknown[] ): void {
-	// eslint-disable-next-line no-console
-	console.warn( `[webmcp-abilities] ${ message }`, ...details );
-}
 
 function reportPlan( plan: PagePlan ): void {
 	if ( plan.leftOut.length > 0 ) {

@@ -1,6 +1,7 @@
 /**
  * Registers tools on a WebMCP registry, one failure never stopping the others.
  */
+import { warn } from './warn';
 import type { ModelContext, ModelContextTool } from './webmcp';
 
 /**
@@ -22,9 +23,8 @@ export async function registerTools(
 				await registry.registerTool( tool, { signal } );
 			} catch ( error ) {
 				if ( ! signal.aborted ) {
-					// eslint-disable-next-line no-console
-					console.warn(
-						`[webmcp-abilities] Could not register the tool "${ tool.name }":`,
+					warn(
+						`Could not register the tool "${ tool.name }":`,
 						error
 					);
 				}

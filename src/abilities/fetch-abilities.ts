@@ -4,14 +4,10 @@
  */
 import apiFetch from '@wordpress/api-fetch';
 
+import { warn } from '../warn';
 import { readAbility, type Ability } from './ability';
 
 export const ABILITIES_ENDPOINT = '/wp-abilities/v1/abilities';
-
-function warn( message: string, ...details: unknown[] ): void {
-	// eslint-disable-next-line no-console
-	console.warn( `[webmcp-abilities] ${ message }`, ...details );
-}
 
 async function fetchAbility(
 	name: string,

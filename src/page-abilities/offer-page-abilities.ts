@@ -13,6 +13,7 @@ import { asksForTool } from '../abilities/opt-in';
 import { registerTools } from '../register-tools';
 import { buildTool } from '../tools/build-tool';
 import { ToolNames } from '../tools/tool-name';
+import { warn } from '../warn';
 import type { ModelContext } from '../webmcp';
 import { watchAbilitiesStore, type StoreAbility } from './abilities-store';
 import { pageRunner } from './page-runner';
@@ -27,11 +28,6 @@ export interface PageOffer {
 }
 
 const FIRST_NAMESPACES = [ 'webmcp-abilities', 'core' ];
-
-function warn( message: string ): void {
-	// eslint-disable-next-line no-console
-	console.warn( `[webmcp-abilities] ${ message }` );
-}
 
 function isBrowserSide( ability: StoreAbility ): boolean {
 	const annotations = ability.meta?.annotations as
