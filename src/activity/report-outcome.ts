@@ -5,7 +5,7 @@
  */
 import apiFetch from '@wordpress/api-fetch';
 
-import { TOOL_HEADER } from '../confirm/page-context';
+import { TOOL_HEADER } from '../abilities/run-ability';
 import type { ErrorCode } from '../errors';
 
 export interface BrowserOutcome {

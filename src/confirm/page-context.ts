@@ -4,8 +4,8 @@
  */
 import apiFetch, { type APIFetchMiddleware } from '@wordpress/api-fetch';
 
-/** The header that marks the bridge's own requests, so they do not count as page writes. */
-export const TOOL_HEADER = 'X-WebMCP-Abilities-Tool';
+// The bridge's own requests carry it, so they do not count as the page's writes.
+import { TOOL_HEADER } from '../abilities/run-ability';
 
 const READ_METHODS = new Set( [ 'GET', 'HEAD', 'OPTIONS' ] );
 
