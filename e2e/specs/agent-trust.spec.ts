@@ -190,75 +190,79 @@ async function logRows( page: Page ) {
 	);
 }
 
-test( 'only logged-in people’s runs marked with the ability’s own tool name are logged', async ( {
-	baseURL,
-} ) => {
-	const loggedOut = unique( 'logged-out' );
-	const forged = unique( 'forged' );
-	const otherTool = unique( 'other-tool' );
-	const real = unique( 'real' );
+test(
+	'only logged-in people’s runs marked with the ability’s own tool name are logged',
+	{ tag: NATIVE_ONLY },
+	async ( { baseURL } ) => {
+		const loggedOut = unique( 'logged-out' );
+		const forged = unique( 'forged' );
+		const otherTool = unique( 'other-tool' );
+		const real = unique( 'real' );
 
-	const visitor = await RestClient.as( baseURL as string, null );
-	const visitorUnknown = await visitor.request(
-		'GET',
-		runPath( 'x/y' ),
-		undefined,
-		{ [ HEADER ]: FORGED }
-	);
-	expect( visitorUnknown.status ).toBe( 404 );
-	const visitorRun = await visitor.request(
-		'GET',
-		runPath( 'webmcp-abilities/find-posts', { search: loggedOut } ),
-		undefined,
-		{
-			[ HEADER ]: ownTool( 'find-posts' ),
-		}
-	);
-	expect( visitorRun.status ).toBe( 401 );
-	await visitor.dispose();
-
-	const author = await RestClient.as( baseURL as string, 'author' );
-	const run = ( search: string, tool: string ) =>
-		author.request(
+		const visitor = await RestClient.as( baseURL as string, null );
+		const visitorUnknown = await visitor.request(
 			'GET',
-			runPath( 'webmcp-abilities/find-posts', { search } ),
+			runPath( 'x/y' ),
 			undefined,
-			{ [ HEADER ]: tool }
+			{ [ HEADER ]: FORGED }
 		);
-	expect( ( await run( forged, FORGED ) ).status ).toBe( 200 );
-	expect( ( await run( otherTool, ownTool( 'get-post' ) ) ).status ).toBe(
-		200
-	);
-	expect(
-		(
-			await author.request( 'GET', runPath( 'x/y' ), undefined, {
-				[ HEADER ]: 'x_y',
-			} )
-		).status
-	).toBe( 404 );
-	expect( ( await run( real, ownTool( 'find-posts' ) ) ).status ).toBe( 200 );
-	await author.dispose();
+		expect( visitorUnknown.status ).toBe( 404 );
+		const visitorRun = await visitor.request(
+			'GET',
+			runPath( 'webmcp-abilities/find-posts', { search: loggedOut } ),
+			undefined,
+			{
+				[ HEADER ]: ownTool( 'find-posts' ),
+			}
+		);
+		expect( visitorRun.status ).toBe( 401 );
+		await visitor.dispose();
 
-	const rows = await logRows( adminLog );
-	expect( rows[ 0 ] ).toMatchObject( {
-		person: 'author',
-		tool: ownTool( 'find-posts' ),
-		outcome: 'ok',
-	} );
-	expect( rows[ 0 ]?.input ).toContain( real );
-	const everything = JSON.stringify( rows );
-	for ( const unlogged of [
-		loggedOut,
-		forged,
-		otherTool,
-		FORGED,
-		'x_y',
-		'Unknown',
-		'rest_ability_not_found',
-	] ) {
-		expect( everything ).not.toContain( unlogged );
+		const author = await RestClient.as( baseURL as string, 'author' );
+		const run = ( search: string, tool: string ) =>
+			author.request(
+				'GET',
+				runPath( 'webmcp-abilities/find-posts', { search } ),
+				undefined,
+				{ [ HEADER ]: tool }
+			);
+		expect( ( await run( forged, FORGED ) ).status ).toBe( 200 );
+		expect( ( await run( otherTool, ownTool( 'get-post' ) ) ).status ).toBe(
+			200
+		);
+		expect(
+			(
+				await author.request( 'GET', runPath( 'x/y' ), undefined, {
+					[ HEADER ]: 'x_y',
+				} )
+			).status
+		).toBe( 404 );
+		expect( ( await run( real, ownTool( 'find-posts' ) ) ).status ).toBe(
+			200
+		);
+		await author.dispose();
+
+		const rows = await logRows( adminLog );
+		expect( rows[ 0 ] ).toMatchObject( {
+			person: 'author',
+			tool: ownTool( 'find-posts' ),
+			outcome: 'ok',
+		} );
+		expect( rows[ 0 ]?.input ).toContain( real );
+		const everything = JSON.stringify( rows );
+		for ( const unlogged of [
+			loggedOut,
+			forged,
+			otherTool,
+			FORGED,
+			'x_y',
+			'Unknown',
+			'rest_ability_not_found',
+		] ) {
+			expect( everything ).not.toContain( unlogged );
+		}
 	}
-} );
+);
 
 test(
 	'a report is accepted only for a tool the person is offered, under that tool’s own name',

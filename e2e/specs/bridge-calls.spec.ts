@@ -212,32 +212,36 @@ test(
 	}
 );
 
-test( 'another plugin’s opted-in abilities run: a bare-string read, and a write the person confirms', async ( {
-	page,
-} ) => {
-	const agent = await agentOn( page, 'admin', ownTool( 'publish-post' ) );
-	expect(
-		(
-			await agent.call( 'webmcp-test_count-words', {
-				input: 'one two three',
-			} )
-		).output
-	).toEqual( {
-		ok: true,
-		result: 3,
-	} );
+test(
+	'another plugin’s opted-in abilities run: a bare-string read, and a write the person confirms',
+	{ tag: NATIVE_ONLY },
+	async ( { page } ) => {
+		const agent = await agentOn( page, 'admin', ownTool( 'publish-post' ) );
+		expect(
+			(
+				await agent.call( 'webmcp-test_count-words', {
+					input: 'one two three',
+				} )
+			).output
+		).toEqual( {
+			ok: true,
+			result: 3,
+		} );
 
-	const tagline = `Tagline ${ Date.now() }`;
-	const call = await agent.invoke( 'webmcp-test_set-tagline', { tagline } );
-	await expect( confirmDialog( page ) ).toContainText( tagline );
-	await confirmDialog( page )
-		.getByRole( 'button', { name: 'Confirm' } )
-		.click();
-	expect( ( await agent.response( call ) ).output ).toEqual( {
-		ok: true,
-		result: tagline,
-	} );
-	expect( ( await admin.request( 'GET', '/' ) ).body.description ).toBe(
-		tagline
-	);
-} );
+		const tagline = `Tagline ${ Date.now() }`;
+		const call = await agent.invoke( 'webmcp-test_set-tagline', {
+			tagline,
+		} );
+		await expect( confirmDialog( page ) ).toContainText( tagline );
+		await confirmDialog( page )
+			.getByRole( 'button', { name: 'Confirm' } )
+			.click();
+		expect( ( await agent.response( call ) ).output ).toEqual( {
+			ok: true,
+			result: tagline,
+		} );
+		expect( ( await admin.request( 'GET', '/' ) ).body.description ).toBe(
+			tagline
+		);
+	}
+);

@@ -162,33 +162,37 @@ test( 'tools carry hints and say what they change and whether the person confirm
 	} );
 } );
 
-test( 'abilities that cannot be tools are explained in the console, and the owner is told about REST', async ( {
-	page,
-} ) => {
-	const messages = bridgeConsole( page );
-	await logIn( page, 'admin' );
-	const agent = await Agent.attach( page );
-	await page.goto( '/wp-admin/' );
-	await expect
-		.poll( () => agent.toolNames() )
-		.toEqual( sorted( DASHBOARD_TOOLS.admin ) );
+test(
+	'abilities that cannot be tools are explained in the console, and the owner is told about REST',
+	{ tag: NATIVE_ONLY },
+	async ( { page } ) => {
+		const messages = bridgeConsole( page );
+		await logIn( page, 'admin' );
+		const agent = await Agent.attach( page );
+		await page.goto( '/wp-admin/' );
+		await expect
+			.poll( () => agent.toolNames() )
+			.toEqual( sorted( DASHBOARD_TOOLS.admin ) );
 
-	expect( agent.toolNames() ).not.toContain( 'playground_request' );
-	expect( agent.toolNames() ).not.toContain( 'webmcp-test_not-offered' );
-	expect( messages ).toContainEqual(
-		expect.stringMatching(
-			/playground\/request.*reserved by WordPress Playground/
-		)
-	);
-	expect( messages ).toContainEqual(
-		expect.stringMatching( /not in the REST API: webmcp-test\/rest-less/ )
-	);
+		expect( agent.toolNames() ).not.toContain( 'playground_request' );
+		expect( agent.toolNames() ).not.toContain( 'webmcp-test_not-offered' );
+		expect( messages ).toContainEqual(
+			expect.stringMatching(
+				/playground\/request.*reserved by WordPress Playground/
+			)
+		);
+		expect( messages ).toContainEqual(
+			expect.stringMatching(
+				/not in the REST API: webmcp-test\/rest-less/
+			)
+		);
 
-	await page.goto( '/wp-admin/plugins.php' );
-	await expect(
-		page.locator( '.webmcp-abilities-not-in-rest' )
-	).toContainText( 'webmcp-test/rest-less' );
-} );
+		await page.goto( '/wp-admin/plugins.php' );
+		await expect(
+			page.locator( '.webmcp-abilities-not-in-rest' )
+		).toContainText( 'webmcp-test/rest-less' );
+	}
+);
 
 test( 'a page offers at most the capped number of tools and names the rest', async ( {
 	page,

@@ -445,60 +445,72 @@ test.describe( 'the call is cut off while its request is in flight', () => {
 		}
 	);
 
-	test( 'the page navigates: the call ends as stale_context and runs once', async ( {
-		page,
-	} ) => {
-		const title = `Draft while leaving ${ Date.now() }`;
-		const results = await watchToolResults( page );
-		const agent = await agentOn( page, 'admin', ownTool( 'publish-post' ) );
-		// The site runs the call; its answer is held until the page has moved on, so the
-		// navigation cuts the request off on any runtime, however fast.
-		let moved = () => {};
-		const pageMoved = new Promise< void >(
-			( resolve ) => ( moved = resolve )
-		);
-		await page.route(
-			( url ) => url.pathname.endsWith( '/create-draft/run' ),
-			async ( route ) => {
-				const response = await route.fetch();
-				await pageMoved;
-				// The page that asked is gone, and its request with it.
-				await route.fulfill( { response } ).catch( () => {} );
-			}
-		);
-		const runs = runRequests( page );
-		const ran = await executionsSince( 'webmcp-abilities/create-draft' );
+	test(
+		'the page navigates: the call ends as stale_context and runs once',
+		{ tag: NATIVE_ONLY },
+		async ( { page } ) => {
+			const title = `Draft while leaving ${ Date.now() }`;
+			const results = await watchToolResults( page );
+			const agent = await agentOn(
+				page,
+				'admin',
+				ownTool( 'publish-post' )
+			);
+			// The site runs the call; its answer is held until the page has moved on, so the
+			// navigation cuts the request off on any runtime, however fast.
+			let moved = () => {};
+			const pageMoved = new Promise< void >(
+				( resolve ) => ( moved = resolve )
+			);
+			await page.route(
+				( url ) => url.pathname.endsWith( '/create-draft/run' ),
+				async ( route ) => {
+					const response = await route.fetch();
+					await pageMoved;
+					// The page that asked is gone, and its request with it.
+					await route.fulfill( { response } ).catch( () => {} );
+				}
+			);
+			const runs = runRequests( page );
+			const ran = await executionsSince(
+				'webmcp-abilities/create-draft'
+			);
 
-		const sent = page.waitForRequest( ( request ) =>
-			request.url().includes( '/create-draft/run' )
-		);
-		await agent.invoke( ownTool( 'create-draft' ), { title } );
-		await sent;
-		await page.goto( '/wp-admin/edit.php' );
-		moved();
-		// The tool answers while the old page is still there (measured: Chromium then hands the
-		// CDP agent no answer at all for a call whose document went away).
-		await expect.poll( results ).toEqual( [
-			{
-				ok: false,
-				error: {
-					code: 'stale_context',
-					retryable: false,
-					message: expect.any( String ),
+			const sent = page.waitForRequest( ( request ) =>
+				request.url().includes( '/create-draft/run' )
+			);
+			await agent.invoke( ownTool( 'create-draft' ), { title } );
+			await sent;
+			await page.goto( '/wp-admin/edit.php' );
+			moved();
+			// The tool answers while the old page is still there (measured: Chromium then hands the
+			// CDP agent no answer at all for a call whose document went away).
+			await expect.poll( results ).toEqual( [
+				{
+					ok: false,
+					error: {
+						code: 'stale_context',
+						retryable: false,
+						message: expect.any( String ),
+					},
 				},
-			},
-		] );
+			] );
 
-		await expect.poll( ran ).toBe( 1 );
-		// The new page sent nothing again.
-		await expect
-			.poll( () => agent.toolNames() )
-			.toContain( ownTool( 'create-draft' ) );
-		expect( runs ).toHaveLength( 1 );
-		const found = await admin.run( 'webmcp-abilities/find-posts', 'GET', {
-			search: title,
-			status: [ 'draft' ],
-		} );
-		expect( found.body.total ).toBe( 1 );
-	} );
+			await expect.poll( ran ).toBe( 1 );
+			// The new page sent nothing again.
+			await expect
+				.poll( () => agent.toolNames() )
+				.toContain( ownTool( 'create-draft' ) );
+			expect( runs ).toHaveLength( 1 );
+			const found = await admin.run(
+				'webmcp-abilities/find-posts',
+				'GET',
+				{
+					search: title,
+					status: [ 'draft' ],
+				}
+			);
+			expect( found.body.total ).toBe( 1 );
+		}
+	);
 } );

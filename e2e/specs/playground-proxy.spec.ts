@@ -179,82 +179,89 @@ test( 'a site tool never shadows one of Playground’s: the plugin skips it, and
 	expect( response.output ).toEqual( { url: '/wp-admin/' } );
 } );
 
-test( 'tools follow the WordPress document: screens, pages without the registry, going back, runtime changes', async ( {
-	page,
-} ) => {
-	const agent = await openHarness( page );
-	const siteTools = () =>
-		agent
-			.topToolNames()
-			.filter( ( name ) => ! name.startsWith( 'playground_' ) );
-	// The proxy mirrors tools as they are announced, a few at a time: take the whole list.
-	const dashboardTools = await agent.settledToolNames( 1000, siteTools );
-	expect( dashboardTools ).not.toContain( ownTool( 'moderate-comment' ) );
+test(
+	'tools follow the WordPress document: screens, pages without the registry, going back, runtime changes',
+	{ tag: NATIVE_ONLY },
+	async ( { page } ) => {
+		const agent = await openHarness( page );
+		const siteTools = () =>
+			agent
+				.topToolNames()
+				.filter( ( name ) => ! name.startsWith( 'playground_' ) );
+		// The proxy mirrors tools as they are announced, a few at a time: take the whole list.
+		const dashboardTools = await agent.settledToolNames( 1000, siteTools );
+		expect( dashboardTools ).not.toContain( ownTool( 'moderate-comment' ) );
 
-	await navigate( agent, page, '/wp-admin/edit-comments.php' );
-	await expect
-		.poll( siteTools )
-		.toEqual( [ ...dashboardTools, ownTool( 'moderate-comment' ) ].sort() );
-	await navigate( agent, page, '/wp-admin/' );
-	await expect.poll( siteTools ).toEqual( dashboardTools );
+		await navigate( agent, page, '/wp-admin/edit-comments.php' );
+		await expect
+			.poll( siteTools )
+			.toEqual(
+				[ ...dashboardTools, ownTool( 'moderate-comment' ) ].sort()
+			);
+		await navigate( agent, page, '/wp-admin/' );
+		await expect.poll( siteTools ).toEqual( dashboardTools );
 
-	// Pages without the registry clear the list within the frame bridge's one-second probe.
-	await navigate( agent, page, '/wp-admin/admin-ajax.php' );
-	await expect.poll( siteTools, { timeout: 5_000 } ).toEqual( [] );
-	await page.evaluate( () => history.back() );
-	await expect.poll( siteTools ).toEqual( dashboardTools );
+		// Pages without the registry clear the list within the frame bridge's one-second probe.
+		await navigate( agent, page, '/wp-admin/admin-ajax.php' );
+		await expect.poll( siteTools, { timeout: 5_000 } ).toEqual( [] );
+		await page.evaluate( () => history.back() );
+		await expect.poll( siteTools ).toEqual( dashboardTools );
 
-	// `reauth=1` also ends the session: back in wp-admin there is only the login form, and no
-	// tool until the person logs in again.
-	await navigate( agent, page, '/wp-login.php?reauth=1' );
-	await expect.poll( siteTools, { timeout: 5_000 } ).toEqual( [] );
-	await page.evaluate( () => history.back() );
-	// Back lands on wp-admin, which redirects to a new login form: fill that one, not the old.
-	await page.waitForFunction( () => {
-		const frame = ( document.getElementById( 'wp' ) as HTMLIFrameElement )
-			.contentWindow;
-		return (
-			!! frame?.location.search.includes( 'redirect_to=' ) &&
-			frame.document.readyState === 'complete'
+		// `reauth=1` also ends the session: back in wp-admin there is only the login form, and no
+		// tool until the person logs in again.
+		await navigate( agent, page, '/wp-login.php?reauth=1' );
+		await expect.poll( siteTools, { timeout: 5_000 } ).toEqual( [] );
+		await page.evaluate( () => history.back() );
+		// Back lands on wp-admin, which redirects to a new login form: fill that one, not the old.
+		await page.waitForFunction( () => {
+			const frame = (
+				document.getElementById( 'wp' ) as HTMLIFrameElement
+			 ).contentWindow;
+			return (
+				!! frame?.location.search.includes( 'redirect_to=' ) &&
+				frame.document.readyState === 'complete'
+			);
+		} );
+		const wordpress = page.frameLocator( '#wp' );
+		await fillLogInForm( wordpress, 'admin' );
+		expect( siteTools() ).toEqual( [] );
+		await wordpress.locator( '#wp-submit' ).click();
+		await expect.poll( siteTools ).toEqual( dashboardTools );
+
+		// A tool registered late appears; withdrawn, it goes.
+		const frame = wordpressFrame( page );
+		await frame.evaluate( () => {
+			const controller = new AbortController();
+			( window as unknown as { lateTool: AbortController } ).lateTool =
+				controller;
+			(
+				document as unknown as {
+					modelContext: {
+						registerTool: (
+							tool: object,
+							options: object
+						) => Promise< void >;
+					};
+				}
+			 ).modelContext.registerTool(
+				{
+					name: 'late_tool',
+					description: 'Registered after load.',
+					execute: async () => 'late',
+				},
+				{ signal: controller.signal }
+			);
+		} );
+		await expect.poll( siteTools ).toContain( 'late_tool' );
+		expect( ( await agent.call( 'late_tool' ) ).output ).toBe( 'late' );
+		await frame.evaluate( () =>
+			(
+				window as unknown as { lateTool: AbortController }
+			 ).lateTool.abort()
 		);
-	} );
-	const wordpress = page.frameLocator( '#wp' );
-	await fillLogInForm( wordpress, 'admin' );
-	expect( siteTools() ).toEqual( [] );
-	await wordpress.locator( '#wp-submit' ).click();
-	await expect.poll( siteTools ).toEqual( dashboardTools );
-
-	// A tool registered late appears; withdrawn, it goes.
-	const frame = wordpressFrame( page );
-	await frame.evaluate( () => {
-		const controller = new AbortController();
-		( window as unknown as { lateTool: AbortController } ).lateTool =
-			controller;
-		(
-			document as unknown as {
-				modelContext: {
-					registerTool: (
-						tool: object,
-						options: object
-					) => Promise< void >;
-				};
-			}
-		 ).modelContext.registerTool(
-			{
-				name: 'late_tool',
-				description: 'Registered after load.',
-				execute: async () => 'late',
-			},
-			{ signal: controller.signal }
-		);
-	} );
-	await expect.poll( siteTools ).toContain( 'late_tool' );
-	expect( ( await agent.call( 'late_tool' ) ).output ).toBe( 'late' );
-	await frame.evaluate( () =>
-		( window as unknown as { lateTool: AbortController } ).lateTool.abort()
-	);
-	await expect.poll( siteTools ).toEqual( dashboardTools );
-} );
+		await expect.poll( siteTools ).toEqual( dashboardTools );
+	}
+);
 
 test( 'the plugin registers on Playground’s registry; a script that runs before it is not proxied', async ( {
 	page,
@@ -271,52 +278,58 @@ test( 'the plugin registers on Playground’s registry; a script that runs befor
 	expect( inFrame ).toEqual( [ 'too_early_tool' ] );
 } );
 
-test( 'a call in flight when the frame navigates away fails clearly, and a consequential call never runs twice', async ( {
-	page,
-} ) => {
-	const id = await createPost( admin, {
-		title: 'Publish through the proxy',
-		status: 'draft',
-	} );
-	// The frame bridge's 60 s limit, shortened for the test, yet long enough for the second call
-	// below, in which the dialog first reads the post from the site.
-	const agent = await openHarness(
-		page,
-		'/wp-admin/',
-		'&callTimeoutMs=15000'
-	);
-	const runs = runRequests( page );
+test(
+	'a call in flight when the frame navigates away fails clearly, and a consequential call never runs twice',
+	{ tag: NATIVE_ONLY },
+	async ( { page } ) => {
+		const id = await createPost( admin, {
+			title: 'Publish through the proxy',
+			status: 'draft',
+		} );
+		// The frame bridge's 60 s limit, shortened for the test, yet long enough for the second call
+		// below, in which the dialog first reads the post from the site.
+		const agent = await openHarness(
+			page,
+			'/wp-admin/',
+			'&callTimeoutMs=15000'
+		);
+		const runs = runRequests( page );
 
-	const call = await agent.invoke( ownTool( 'publish-post' ), { id } );
-	const wordpress = page.frameLocator( '#wp' );
-	await expect( confirmDialog( wordpress ) ).toBeVisible();
-	// Comments: a screen whose tool list differs, so the agent can tell when its tools are there.
-	await navigate( agent, page, '/wp-admin/edit-comments.php' );
-	const lost = await agent.response( call );
-	expect( lost.status ).toBe( 'Completed' );
-	expect( ( lost.output as ProxiedOutput ).error ).toContain(
-		'did not respond within 15 seconds'
-	);
-	expect( runs ).toEqual( [] );
-	expect(
-		( await admin.request( 'GET', `/wp/v2/posts/${ id }?context=edit` ) )
-			.body.status
-	).toBe( 'draft' );
+		const call = await agent.invoke( ownTool( 'publish-post' ), { id } );
+		const wordpress = page.frameLocator( '#wp' );
+		await expect( confirmDialog( wordpress ) ).toBeVisible();
+		// Comments: a screen whose tool list differs, so the agent can tell when its tools are there.
+		await navigate( agent, page, '/wp-admin/edit-comments.php' );
+		const lost = await agent.response( call );
+		expect( lost.status ).toBe( 'Completed' );
+		expect( ( lost.output as ProxiedOutput ).error ).toContain(
+			'did not respond within 15 seconds'
+		);
+		expect( runs ).toEqual( [] );
+		expect(
+			(
+				await admin.request(
+					'GET',
+					`/wp/v2/posts/${ id }?context=edit`
+				)
+			).body.status
+		).toBe( 'draft' );
 
-	// Asked again once the new page has registered its tools, the person confirms: it runs, once.
-	await expect
-		.poll( () => agent.topToolNames() )
-		.toContain( ownTool( 'moderate-comment' ) );
-	const again = await agent.invoke( ownTool( 'publish-post' ), { id } );
-	await confirmDialog( wordpress )
-		.getByRole( 'button', { name: 'Confirm' } )
-		.click();
-	expect( ( await agent.response( again ) ).output ).toMatchObject( {
-		ok: true,
-		result: { status: 'publish' },
-	} );
-	expect( runs ).toHaveLength( 1 );
-} );
+		// Asked again once the new page has registered its tools, the person confirms: it runs, once.
+		await expect
+			.poll( () => agent.topToolNames() )
+			.toContain( ownTool( 'moderate-comment' ) );
+		const again = await agent.invoke( ownTool( 'publish-post' ), { id } );
+		await confirmDialog( wordpress )
+			.getByRole( 'button', { name: 'Confirm' } )
+			.click();
+		expect( ( await agent.response( again ) ).output ).toMatchObject( {
+			ok: true,
+			result: { status: 'publish' },
+		} );
+		expect( runs ).toHaveLength( 1 );
+	}
+);
 
 test(
 	'the block editor’s tools reach the top page, and edit the post in the frame',

@@ -29,52 +29,56 @@ const saved = ( page: Page ) =>
 const row = ( page: Page, ability: string ) =>
 	page.locator( `tr[data-ability="${ ability }"]` );
 
-test( 'every ability is listed by category with its tool name, kind, capability and status', async ( {
-	page,
-} ) => {
-	await logIn( page, 'admin' );
-	await page.goto( SCREEN );
+test(
+	'every ability is listed by category with its tool name, kind, capability and status',
+	{ tag: NATIVE_ONLY },
+	async ( { page } ) => {
+		await logIn( page, 'admin' );
+		await page.goto( SCREEN );
 
-	await expect( page.getByRole( 'heading', { name: 'Site' } ) ).toBeVisible();
-	const overview = row( page, 'webmcp-abilities/get-site-overview' );
-	await expect( overview ).toContainText(
-		'webmcp-abilities_get-site-overview'
-	);
-	await expect( overview ).toContainText( 'read-only' );
-	await expect( overview ).toContainText( 'Offered' );
-	await expect( row( page, 'webmcp-abilities/publish-post' ) ).toContainText(
-		'consequential'
-	);
-	await expect( row( page, 'webmcp-abilities/trash-post' ) ).toContainText(
-		'destructive'
-	);
-	await expect(
-		row( page, 'webmcp-abilities/moderate-comment' )
-	).toContainText( 'only on: edit-comments' );
-	await expect( row( page, 'core/get-site-info' ) ).toContainText(
-		'manage_options'
-	);
+		await expect(
+			page.getByRole( 'heading', { name: 'Site' } )
+		).toBeVisible();
+		const overview = row( page, 'webmcp-abilities/get-site-overview' );
+		await expect( overview ).toContainText(
+			'webmcp-abilities_get-site-overview'
+		);
+		await expect( overview ).toContainText( 'read-only' );
+		await expect( overview ).toContainText( 'Offered' );
+		await expect(
+			row( page, 'webmcp-abilities/publish-post' )
+		).toContainText( 'consequential' );
+		await expect(
+			row( page, 'webmcp-abilities/trash-post' )
+		).toContainText( 'destructive' );
+		await expect(
+			row( page, 'webmcp-abilities/moderate-comment' )
+		).toContainText( 'only on: edit-comments' );
+		await expect( row( page, 'core/get-site-info' ) ).toContainText(
+			'manage_options'
+		);
 
-	const restLess = row( page, 'webmcp-test/rest-less' );
-	await expect( restLess ).toContainText( 'Cannot be offered' );
-	await expect( restLess ).toContainText( 'not in the REST API' );
-	await expect( restLess.getByRole( 'checkbox' ) ).toBeDisabled();
-	await expect( row( page, 'playground/request' ) ).toContainText(
-		'reserved by WordPress Playground'
-	);
-	await expect( row( page, 'webmcp-test/not-offered' ) ).toContainText(
-		'Not offered'
-	);
+		const restLess = row( page, 'webmcp-test/rest-less' );
+		await expect( restLess ).toContainText( 'Cannot be offered' );
+		await expect( restLess ).toContainText( 'not in the REST API' );
+		await expect( restLess.getByRole( 'checkbox' ) ).toBeDisabled();
+		await expect( row( page, 'playground/request' ) ).toContainText(
+			'reserved by WordPress Playground'
+		);
+		await expect( row( page, 'webmcp-test/not-offered' ) ).toContainText(
+			'Not offered'
+		);
 
-	// The names the screen shows are the names the agent sees.
-	const shown = await page
-		.locator( 'tr[data-ability]:has(td[data-status="offered"])' )
-		// Screen-limited tools are not on the dashboard.
-		.filter( { hasNotText: 'only on:' } )
-		.locator( 'td:nth-child(2) code' )
-		.allInnerTexts();
-	expect( shown.sort() ).toEqual( await dashboardTools( page ) );
-} );
+		// The names the screen shows are the names the agent sees.
+		const shown = await page
+			.locator( 'tr[data-ability]:has(td[data-status="offered"])' )
+			// Screen-limited tools are not on the dashboard.
+			.filter( { hasNotText: 'only on:' } )
+			.locator( 'td:nth-child(2) code' )
+			.allInnerTexts();
+		expect( shown.sort() ).toEqual( await dashboardTools( page ) );
+	}
+);
 
 test( 'the owner’s choice turns an ability’s tool off or on', async ( {
 	page,
