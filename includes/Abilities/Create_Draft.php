@@ -24,7 +24,7 @@ final class Create_Draft {
 	public const NAME = 'webmcp-abilities/create-draft';
 
 	/**
-	 * @return array Arguments for `wp_register_ability()`.
+	 * @return array<string, mixed> Arguments for `wp_register_ability()`.
 	 */
 	public static function definition(): array {
 		return array(
@@ -69,7 +69,7 @@ final class Create_Draft {
 	}
 
 	/**
-	 * @param array $input Validated input.
+	 * @param array<string, mixed> $input Validated input.
 	 * @return true|WP_Error Whether the user may create this type of content.
 	 */
 	public static function can_run( array $input ): bool|WP_Error {
@@ -81,8 +81,8 @@ final class Create_Draft {
 	}
 
 	/**
-	 * @param array $input Validated input.
-	 * @return array|WP_Error The new draft.
+	 * @param array<string, mixed> $input Validated input.
+	 * @return array<string, mixed>|WP_Error The new draft.
 	 */
 	public static function execute( array $input ): array|WP_Error {
 		$type = (string) ( $input['type'] ?? 'post' );

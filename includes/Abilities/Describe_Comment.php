@@ -30,7 +30,7 @@ final class Describe_Comment {
 	private const EXCERPT_WORDS = 40;
 
 	/**
-	 * @return array Arguments for `wp_register_ability()`.
+	 * @return array<string, mixed> Arguments for `wp_register_ability()`.
 	 */
 	public static function definition(): array {
 		return array(
@@ -65,7 +65,7 @@ final class Describe_Comment {
 	}
 
 	/**
-	 * @param array $input Validated input.
+	 * @param array<string, mixed> $input Validated input.
 	 * @return true|WP_Error Moderate-comment's own answer for this comment.
 	 */
 	public static function can_run( array $input ): bool|WP_Error {
@@ -73,8 +73,8 @@ final class Describe_Comment {
 	}
 
 	/**
-	 * @param array $input Validated input.
-	 * @return array|WP_Error The description.
+	 * @param array<string, mixed> $input Validated input.
+	 * @return array<string, mixed>|WP_Error The description.
 	 */
 	public static function execute( array $input ): array|WP_Error {
 		$allowed = self::can_run( $input );

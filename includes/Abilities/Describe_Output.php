@@ -41,7 +41,7 @@ final class Describe_Output {
 	}
 
 	/**
-	 * @return array JSON schema of `of()`'s result.
+	 * @return array<string, mixed> JSON schema of `of()`'s result.
 	 */
 	public static function schema(): array {
 		return array(

@@ -28,7 +28,7 @@ final class Describe_Post {
 	public const NAME = 'webmcp-abilities/describe-post';
 
 	/**
-	 * @return array Arguments for `wp_register_ability()`.
+	 * @return array<string, mixed> Arguments for `wp_register_ability()`.
 	 */
 	public static function definition(): array {
 		return array(
@@ -66,7 +66,7 @@ final class Describe_Post {
 	 * Only people who could act on the post (edit or trash it) learn who changed it and when;
 	 * a post they cannot see is `not_found`, as for the abilities it describes.
 	 *
-	 * @param array $input Validated input.
+	 * @param array<string, mixed> $input Validated input.
 	 * @return true|WP_Error
 	 */
 	public static function can_run( array $input ): bool|WP_Error {
@@ -75,8 +75,8 @@ final class Describe_Post {
 	}
 
 	/**
-	 * @param array $input Validated input.
-	 * @return array|WP_Error The description.
+	 * @param array<string, mixed> $input Validated input.
+	 * @return array<string, mixed>|WP_Error The description.
 	 */
 	public static function execute( array $input ): array|WP_Error {
 		$post = self::post( (int) $input['id'] );

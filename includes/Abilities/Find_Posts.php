@@ -27,7 +27,7 @@ final class Find_Posts {
 	private const STATUSES = array( 'publish', 'future', 'draft', 'pending', 'private' );
 
 	/**
-	 * @return array Arguments for `wp_register_ability()`.
+	 * @return array<string, mixed> Arguments for `wp_register_ability()`.
 	 */
 	public static function definition(): array {
 		return array(
@@ -136,8 +136,8 @@ final class Find_Posts {
 	}
 
 	/**
-	 * @param array $input Validated input.
-	 * @return array The page of candidates.
+	 * @param array<string, mixed> $input Validated input.
+	 * @return array<string, mixed> The page of candidates.
 	 */
 	public static function execute( array $input ): array {
 		$type     = (string) ( $input['type'] ?? 'post' );

@@ -26,7 +26,7 @@ final class Get_Post {
 	public const NAME = 'webmcp-abilities/get-post';
 
 	/**
-	 * @return array Arguments for `wp_register_ability()`.
+	 * @return array<string, mixed> Arguments for `wp_register_ability()`.
 	 */
 	public static function definition(): array {
 		return array(
@@ -103,7 +103,7 @@ final class Get_Post {
 	}
 
 	/**
-	 * @param array $input Validated input.
+	 * @param array<string, mixed> $input Validated input.
 	 * @return true|WP_Error True when the user may read this post; `not_found` otherwise.
 	 */
 	public static function can_run( array $input ): bool|WP_Error {
@@ -112,8 +112,8 @@ final class Get_Post {
 	}
 
 	/**
-	 * @param array $input Validated input.
-	 * @return array|WP_Error The post.
+	 * @param array<string, mixed> $input Validated input.
+	 * @return array<string, mixed>|WP_Error The post.
 	 */
 	public static function execute( array $input ): array|WP_Error {
 		$post = Post_Access::readable( (int) $input['id'] );
@@ -170,7 +170,7 @@ final class Get_Post {
 	}
 
 	/**
-	 * @return array JSON schema of one term.
+	 * @return array<string, mixed> JSON schema of one term.
 	 */
 	private static function term_schema(): array {
 		return array(

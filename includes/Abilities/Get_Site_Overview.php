@@ -24,7 +24,7 @@ final class Get_Site_Overview {
 	/**
 	 * @since 0.2.0
 	 *
-	 * @return array Arguments for `wp_register_ability()`.
+	 * @return array<string, mixed> Arguments for `wp_register_ability()`.
 	 */
 	public static function definition(): array {
 		return array(

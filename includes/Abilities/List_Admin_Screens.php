@@ -23,7 +23,7 @@ final class List_Admin_Screens {
 	public const NAME = 'webmcp-abilities/list-admin-screens';
 
 	/**
-	 * @return array Arguments for `wp_register_ability()`.
+	 * @return array<string, mixed> Arguments for `wp_register_ability()`.
 	 */
 	public static function definition(): array {
 		return array(

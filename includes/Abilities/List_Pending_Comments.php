@@ -26,7 +26,7 @@ final class List_Pending_Comments {
 	public const NAME = 'webmcp-abilities/list-pending-comments';
 
 	/**
-	 * @return array Arguments for `wp_register_ability()`.
+	 * @return array<string, mixed> Arguments for `wp_register_ability()`.
 	 */
 	public static function definition(): array {
 		return array(
@@ -109,8 +109,8 @@ final class List_Pending_Comments {
 	}
 
 	/**
-	 * @param array $input Validated input.
-	 * @return array One page of held comments.
+	 * @param array<string, mixed> $input Validated input.
+	 * @return array<string, mixed> One page of held comments.
 	 */
 	public static function execute( array $input ): array {
 		$page     = (int) ( $input['page'] ?? 1 );
@@ -147,7 +147,7 @@ final class List_Pending_Comments {
 
 	/**
 	 * @param WP_Comment $comment A held comment.
-	 * @return array The comment as the ability returns it.
+	 * @return array<string, mixed> The comment as the ability returns it.
 	 */
 	private static function shape( WP_Comment $comment ): array {
 		return array(

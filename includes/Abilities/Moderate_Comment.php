@@ -33,7 +33,7 @@ final class Moderate_Comment {
 	);
 
 	/**
-	 * @return array Arguments for `wp_register_ability()`.
+	 * @return array<string, mixed> Arguments for `wp_register_ability()`.
 	 */
 	public static function definition(): array {
 		return array(
@@ -92,7 +92,7 @@ final class Moderate_Comment {
 	}
 
 	/**
-	 * @param array $input Validated input.
+	 * @param array<string, mixed> $input Validated input.
 	 * @return true|WP_Error True when the user may moderate this comment.
 	 */
 	public static function can_run( array $input ): bool|WP_Error {
@@ -101,8 +101,8 @@ final class Moderate_Comment {
 	}
 
 	/**
-	 * @param array $input Validated input.
-	 * @return array|WP_Error The comment's new status.
+	 * @param array<string, mixed> $input Validated input.
+	 * @return array<string, mixed>|WP_Error The comment's new status.
 	 */
 	public static function execute( array $input ): array|WP_Error {
 		$comment = self::comment( (int) $input['id'] );

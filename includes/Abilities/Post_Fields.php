@@ -23,7 +23,7 @@ defined( 'ABSPATH' ) || exit;
 final class Post_Fields {
 
 	/**
-	 * @return array JSON schema properties of the editable fields.
+	 * @return array<string, mixed> JSON schema properties of the editable fields.
 	 */
 	public static function schema(): array {
 		return array(
@@ -71,9 +71,9 @@ final class Post_Fields {
 	 * Checks the fields against the site and turns them into `wp_insert_post()` arguments,
 	 * before anything is written.
 	 *
-	 * @param array  $input     Validated input.
+	 * @param array<string, mixed>  $input     Validated input.
 	 * @param string $post_type Type of the post the fields are for.
-	 * @return array|WP_Error Post arguments, or `invalid_input`.
+	 * @return array<string, mixed>|WP_Error Post arguments, or `invalid_input`.
 	 */
 	public static function to_post_args( array $input, string $post_type ): array|WP_Error {
 		$args = array();
@@ -127,7 +127,7 @@ final class Post_Fields {
 	}
 
 	/**
-	 * @return array JSON schema of `result()`.
+	 * @return array<string, mixed> JSON schema of `result()`.
 	 */
 	public static function result_schema(): array {
 		return array(

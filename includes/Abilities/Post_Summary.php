@@ -39,7 +39,7 @@ final class Post_Summary {
 	}
 
 	/**
-	 * @return array JSON schema of `of()`'s result.
+	 * @return array<string, mixed> JSON schema of `of()`'s result.
 	 */
 	public static function schema(): array {
 		return array(

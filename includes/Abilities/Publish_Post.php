@@ -25,7 +25,7 @@ final class Publish_Post {
 	public const NAME = 'webmcp-abilities/publish-post';
 
 	/**
-	 * @return array Arguments for `wp_register_ability()`.
+	 * @return array<string, mixed> Arguments for `wp_register_ability()`.
 	 */
 	public static function definition(): array {
 		return array(
@@ -83,7 +83,7 @@ final class Publish_Post {
 	}
 
 	/**
-	 * @param array $input Validated input.
+	 * @param array<string, mixed> $input Validated input.
 	 * @return true|WP_Error True when the user may publish this post.
 	 */
 	public static function can_run( array $input ): bool|WP_Error {
@@ -98,8 +98,8 @@ final class Publish_Post {
 	}
 
 	/**
-	 * @param array $input Validated input.
-	 * @return array|WP_Error The post, published or scheduled.
+	 * @param array<string, mixed> $input Validated input.
+	 * @return array<string, mixed>|WP_Error The post, published or scheduled.
 	 */
 	public static function execute( array $input ): array|WP_Error {
 		$post = Post_Access::editable_draft( (int) $input['id'] );

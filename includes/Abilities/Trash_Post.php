@@ -24,7 +24,7 @@ final class Trash_Post {
 	public const NAME = 'webmcp-abilities/trash-post';
 
 	/**
-	 * @return array Arguments for `wp_register_ability()`.
+	 * @return array<string, mixed> Arguments for `wp_register_ability()`.
 	 */
 	public static function definition(): array {
 		return array(
@@ -66,7 +66,7 @@ final class Trash_Post {
 	}
 
 	/**
-	 * @param array $input Validated input.
+	 * @param array<string, mixed> $input Validated input.
 	 * @return true|WP_Error True when the user may delete this post.
 	 */
 	public static function can_run( array $input ): bool|WP_Error {
@@ -81,8 +81,8 @@ final class Trash_Post {
 	}
 
 	/**
-	 * @param array $input Validated input.
-	 * @return array|WP_Error The trashed post.
+	 * @param array<string, mixed> $input Validated input.
+	 * @return array<string, mixed>|WP_Error The trashed post.
 	 */
 	public static function execute( array $input ): array|WP_Error {
 		$post = Post_Access::readable( (int) $input['id'] );

@@ -25,7 +25,7 @@ final class Update_Draft {
 	public const NAME = 'webmcp-abilities/update-draft';
 
 	/**
-	 * @return array Arguments for `wp_register_ability()`.
+	 * @return array<string, mixed> Arguments for `wp_register_ability()`.
 	 */
 	public static function definition(): array {
 		return array(
@@ -70,7 +70,7 @@ final class Update_Draft {
 	}
 
 	/**
-	 * @param array $input Validated input.
+	 * @param array<string, mixed> $input Validated input.
 	 * @return true|WP_Error True when the user may edit this post.
 	 */
 	public static function can_run( array $input ): bool|WP_Error {
@@ -79,8 +79,8 @@ final class Update_Draft {
 	}
 
 	/**
-	 * @param array $input Validated input.
-	 * @return array|WP_Error The draft as it is now.
+	 * @param array<string, mixed> $input Validated input.
+	 * @return array<string, mixed>|WP_Error The draft as it is now.
 	 */
 	public static function execute( array $input ): array|WP_Error {
 		$post = Post_Access::editable_draft( (int) $input['id'] );

@@ -65,7 +65,7 @@ final class Settings {
 	}
 
 	/**
-	 * @return array JSON schema of the option, for REST.
+	 * @return array<string, mixed> JSON schema of the option, for REST.
 	 */
 	private static function schema(): array {
 		return array(

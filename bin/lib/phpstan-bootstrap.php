@@ -1,0 +1,17 @@
+<?php
+/**
+ * What PHPStan needs to read the plugin as WordPress would run it: WordPress's path (so the
+ * `require_once` of wp-admin files resolves, against the cached core) and the constants that
+ * `wp-includes/default-constants.php` defines at run time. The functions and classes come from
+ * `php-stubs/wordpress-stubs`.
+ *
+ * @package WebMCP_Abilities
+ */
+
+$webmcp_abilities_core = trim( (string) shell_exec( 'bash ' . escapeshellarg( dirname( __DIR__ ) . '/fetch-wordpress.sh' ) ) );
+
+define( 'ABSPATH', $webmcp_abilities_core . '/' );
+define( 'WPINC', 'wp-includes' );
+define( 'MINUTE_IN_SECONDS', 60 );
+define( 'HOUR_IN_SECONDS', 60 * MINUTE_IN_SECONDS );
+define( 'DAY_IN_SECONDS', 24 * HOUR_IN_SECONDS );
