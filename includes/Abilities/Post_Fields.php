@@ -71,8 +71,8 @@ final class Post_Fields {
 	 * Checks the fields against the site and turns them into `wp_insert_post()` arguments,
 	 * before anything is written.
 	 *
-	 * @param array<string, mixed>  $input     Validated input.
-	 * @param string $post_type Type of the post the fields are for.
+	 * @param array<string, mixed> $input     Validated input.
+	 * @param string               $post_type Type of the post the fields are for.
 	 * @return array<string, mixed>|WP_Error Post arguments, or `invalid_input`.
 	 */
 	public static function to_post_args( array $input, string $post_type ): array|WP_Error {
