@@ -145,6 +145,31 @@ function matchBranches(
 	return { matched: matches[ 0 ] as JsonObject };
 }
 
+/**
+ * `minProperties`/`maxProperties` and `minItems`/`maxItems`, as WordPress counts them.
+ *
+ * @param count The properties or items the value has.
+ * @param min   The schema's lower bound, if any.
+ * @param max   The schema's upper bound, if any.
+ * @param param The name WordPress gives the value in messages.
+ * @param noun  What is counted.
+ */
+function containsWithin(
+	count: number,
+	min: Json | undefined,
+	max: Json | undefined,
+	param: string,
+	noun: 'properties' | 'items'
+): Verdict {
+	if ( isSet( min ) && count < Number( min ) ) {
+		return refuse( `${ param } must contain at least ${ min } ${ noun }.` );
+	}
+	if ( isSet( max ) && count > Number( max ) ) {
+		return refuse( `${ param } must contain at most ${ max } ${ noun }.` );
+	}
+	return true;
+}
+
 function validateObject(
 	value: Json,
 	schema: JsonObject,
@@ -203,23 +228,13 @@ function validateObject(
 	if ( verdict !== true ) {
 		return verdict;
 	}
-	if (
-		isSet( schema.minProperties ) &&
-		entries.length < Number( schema.minProperties )
-	) {
-		return refuse(
-			`${ param } must contain at least ${ schema.minProperties } properties.`
-		);
-	}
-	if (
-		isSet( schema.maxProperties ) &&
-		entries.length > Number( schema.maxProperties )
-	) {
-		return refuse(
-			`${ param } must contain at most ${ schema.maxProperties } properties.`
-		);
-	}
-	return true;
+	return containsWithin(
+		entries.length,
+		schema.minProperties,
+		schema.maxProperties,
+		param,
+		'properties'
+	);
 }
 
 function validateArray(
@@ -246,21 +261,15 @@ function validateArray(
 			return verdict;
 		}
 	}
-	if (
-		isSet( schema.minItems ) &&
-		items.length < Number( schema.minItems )
-	) {
-		return refuse(
-			`${ param } must contain at least ${ schema.minItems } items.`
-		);
-	}
-	if (
-		isSet( schema.maxItems ) &&
-		items.length > Number( schema.maxItems )
-	) {
-		return refuse(
-			`${ param } must contain at most ${ schema.maxItems } items.`
-		);
+	const counted = containsWithin(
+		items.length,
+		schema.minItems,
+		schema.maxItems,
+		param,
+		'items'
+	);
+	if ( counted !== true ) {
+		return counted;
 	}
 	if (
 		! isEmpty( schema.uniqueItems ) &&
