@@ -110,26 +110,27 @@ async function installPlugin( siteDir, copy ) {
 }
 
 /**
+ * Installs WordPress into a site folder, with a MariaDB of its own, and no web server: what the
+ * HTTP server below serves, and what the PHPUnit suite loads directly.
+ *
  * @param {Object}   options
  * @param {string}   options.siteDir      A core folder the site may write to.
- * @param {number}   options.port         Port to listen on.
+ * @param {string}   options.host         `127.0.0.1:PORT`, the address the site will have.
  * @param {string[]} [options.fixtures]   PHP files to include once WordPress is installed.
  * @param {boolean}  [options.multisite]  Install a subdirectory network (sites at `/NAME/`).
  * @param {boolean}  [options.activate]   Activate the plugin (on the main site; default true).
  * @param {boolean}  [options.copyPlugin] Install a copy of the plugin's files instead of a
  *                                        link to this working tree, so deleting the plugin in wp-admin deletes only the copy.
- * @return {Promise<{ url: string, stop: () => Promise<void> }>} The site's address, and how to stop it.
+ * @return {Promise<{ stop: () => Promise<void> }>} How to stop its database.
  */
-export async function startNativeServer( {
+export async function installNativeSite( {
 	siteDir,
-	port,
+	host,
 	fixtures = [],
 	multisite = false,
 	activate = true,
 	copyPlugin = false,
 } ) {
-	const host = `127.0.0.1:${ port }`;
-	const url = `http://${ host }`;
 	const php = ( script, args, { activatePlugin = activate } = {} ) =>
 		promisify( execFile )(
 			'php',
@@ -137,7 +138,7 @@ export async function startNativeServer( {
 			{
 				env: {
 					...process.env,
-					WP_HOME: url,
+					WP_HOME: `http://${ host }`,
 					WEBMCP_ABILITIES_ACTIVATE: activatePlugin ? '1' : '',
 				},
 			}
@@ -169,6 +170,24 @@ export async function startNativeServer( {
 		await database.stop();
 		throw error;
 	}
+	return database;
+}
+
+/**
+ * @param {Object}   options
+ * @param {string}   options.siteDir      A core folder the site may write to.
+ * @param {number}   options.port         Port to listen on.
+ * @param {string[]} [options.fixtures]   PHP files to include once WordPress is installed.
+ * @param {boolean}  [options.multisite]  Install a subdirectory network (sites at `/NAME/`).
+ * @param {boolean}  [options.activate]   Activate the plugin (on the main site; default true).
+ * @param {boolean}  [options.copyPlugin] Install a copy of the plugin's files (see above).
+ * @return {Promise<{ url: string, stop: () => Promise<void> }>} The site's address, and how to stop it.
+ */
+export async function startNativeServer( { port, ...options } ) {
+	const host = `127.0.0.1:${ port }`;
+	const url = `http://${ host }`;
+	const { siteDir, multisite = false } = options;
+	const database = await installNativeSite( { ...options, host } );
 
 	const server = spawnTethered(
 		'php',

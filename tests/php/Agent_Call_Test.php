@@ -1,0 +1,139 @@
+<?php
+/**
+ * @package WebMCP_Abilities
+ */
+
+declare( strict_types=1 );
+
+namespace WebMCP_Abilities\Tests;
+
+use WebMCP_Abilities\Activity\Activity_Log;
+use WebMCP_Abilities\Activity\Agent_Call;
+use WebMCP_Abilities\Activity\Rate_Limiter;
+use WP_REST_Request;
+use WP_REST_Response;
+
+/**
+ * An agent's run as the server sees it: the tool header, the offer checked on every call, the
+ * per-person rate limit and the log entry, through WordPress's own REST dispatch.
+ */
+final class Agent_Call_Test extends Test_Case {
+
+	protected function setUp(): void {
+		parent::setUp();
+		$this->register_ability( 'other-plugin/tool', array( 'public' => true ) );
+	}
+
+	public function test_an_offered_tool_runs_and_is_logged_once_with_its_input_summarised(): void {
+		$user_id = $this->log_in_as( 'subscriber' );
+
+		$response = $this->run_tool( 'other-plugin/tool', 'other-plugin_tool', array( 'password' => 'hunter2' ) );
+
+		self::assertSame( 200, $response->get_status() );
+		self::assertSame( array( 'ran' => true ), $response->get_data() );
+		$entries = $this->log_of( $user_id );
+		self::assertCount( 1, $entries );
+		self::assertSame( 'ok', $entries[0]['outcome'] );
+		self::assertSame( '{"password":"[redacted]"}', $entries[0]['input_summary'] );
+	}
+
+	public function test_a_tool_the_owner_switched_off_is_withdrawn_before_the_ability_runs(): void {
+		$this->log_in_as( 'administrator' );
+		$this->save_settings( array( 'abilities' => array( 'other-plugin/tool' => false ) ) );
+
+		$response = $this->run_tool( 'other-plugin/tool', 'other-plugin_tool' );
+
+		self::assertSame( 410, $response->get_status() );
+		self::assertSame( 'tool_withdrawn', $response->as_error()->get_error_code() );
+	}
+
+	public function test_a_header_naming_another_tool_is_not_an_agent_call(): void {
+		$this->log_in_as( 'subscriber' );
+		$request = new WP_REST_Request( 'POST', '/wp-abilities/v1/abilities/other-plugin/tool/run' );
+		$request->set_header( Agent_Call::TOOL_HEADER, 'webmcp-abilities_find-posts' );
+
+		self::assertNull( Agent_Call::ability_of( $request ) );
+	}
+
+	public function test_the_sixty_first_call_in_a_minute_is_refused_with_a_retry_time(): void {
+		$user_id = $this->log_in_as( 'subscriber' );
+		for ( $call = 1; $call <= Rate_Limiter::DEFAULT_LIMIT; $call++ ) {
+			self::assertNull( Rate_Limiter::take( $user_id ) );
+		}
+
+		$response = $this->run_tool( 'other-plugin/tool', 'other-plugin_tool' );
+
+		self::assertSame( 429, $response->get_status() );
+		$retry_after = (int) $response->get_headers()['Retry-After'];
+		self::assertGreaterThan( 0, $retry_after );
+		self::assertLessThanOrEqual( MINUTE_IN_SECONDS, $retry_after );
+		self::assertSame( array(), $this->log_of( $user_id ), 'A refused call is neither run nor logged.' );
+	}
+
+	public function test_each_person_has_their_own_budget_and_a_new_minute_renews_it(): void {
+		$first = $this->log_in_as( 'subscriber' );
+		for ( $call = 1; $call <= Rate_Limiter::DEFAULT_LIMIT; $call++ ) {
+			Rate_Limiter::take( $first );
+		}
+		$second = $this->log_in_as( 'subscriber' );
+
+		self::assertIsInt( Rate_Limiter::take( $first ) );
+		self::assertNull( Rate_Limiter::take( $second ) );
+
+		set_transient(
+			'webmcp_abilities_rate_' . $first,
+			array(
+				'start' => time() - MINUTE_IN_SECONDS,
+				'count' => Rate_Limiter::DEFAULT_LIMIT,
+			)
+		);
+		self::assertNull( Rate_Limiter::take( $first ) );
+	}
+
+	public function test_a_limit_of_zero_switches_the_limit_off(): void {
+		$user_id = $this->log_in_as( 'subscriber' );
+		add_filter( 'webmcp_abilities_rate_limit', '__return_zero' );
+
+		for ( $call = 1; $call <= Rate_Limiter::DEFAULT_LIMIT + 5; $call++ ) {
+			self::assertNull( Rate_Limiter::take( $user_id ) );
+		}
+	}
+
+	/**
+	 * Dispatches as `WP_REST_Server::serve_request()` does for a browser, with the
+	 * `rest_post_dispatch` filter that `rest_do_request()` alone leaves out.
+	 *
+	 * @param string               $ability The ability.
+	 * @param string               $tool    The tool the header names.
+	 * @param array<string, mixed> $input   The input.
+	 */
+	private function run_tool( string $ability, string $tool, array $input = array() ): WP_REST_Response {
+		$request = new WP_REST_Request( 'POST', "/wp-abilities/v1/abilities/$ability/run" );
+		$request->set_header( Agent_Call::TOOL_HEADER, $tool );
+		$request->set_header( 'Content-Type', 'application/json' );
+		$request->set_body( (string) wp_json_encode( array( 'input' => $input ) ) );
+		$server   = rest_get_server();
+		$response = rest_ensure_response( $server->dispatch( $request ) );
+		return apply_filters(
+			'rest_post_dispatch', // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedHooknameFound -- Core's hook, applied as core applies it.
+			$response,
+			$server,
+			$request
+		);
+	}
+
+	/**
+	 * @param int $user_id A user.
+	 * @return array<int, array<string, mixed>> Their log entries, newest first.
+	 */
+	private function log_of( int $user_id ): array {
+		$entries = Activity_Log::query(
+			array(
+				'user_id'  => $user_id,
+				'per_page' => 100,
+				'page'     => 1,
+			)
+		)['items'];
+		return array_map( static fn ( object $entry ): array => (array) $entry, $entries );
+	}
+}

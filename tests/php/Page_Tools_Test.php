@@ -1,0 +1,179 @@
+<?php
+/**
+ * @package WebMCP_Abilities
+ */
+
+declare( strict_types=1 );
+
+namespace WebMCP_Abilities\Tests;
+
+use WebMCP_Abilities\Exposure\Page_Tools;
+use WP_Screen;
+
+/**
+ * Which abilities become tools on a page, for whom, and which the cap leaves out.
+ */
+final class Page_Tools_Test extends Test_Case {
+
+	public function test_an_ability_becomes_a_tool_only_when_it_asks_or_the_owner_chooses_it(): void {
+		$this->log_in_as( 'administrator' );
+		$this->register_ability( 'other-plugin/asks', array( 'webmcp' => array( 'expose' => true ) ) );
+		$this->register_ability( 'other-plugin/silent' );
+		$this->register_ability( 'other-plugin/chosen' );
+		$this->save_settings( array( 'abilities' => array( 'other-plugin/chosen' => true ) ) );
+
+		$offered = Page_Tools::for_current_user( null )['offered'];
+
+		self::assertContains( 'other-plugin/asks', $offered );
+		self::assertContains( 'other-plugin/chosen', $offered );
+		self::assertNotContains( 'other-plugin/silent', $offered );
+	}
+
+	public function test_the_owner_switching_an_ability_off_beats_its_wish(): void {
+		$this->log_in_as( 'administrator' );
+		$this->register_ability( 'other-plugin/asks', array( 'public' => true ) );
+		$this->save_settings( array( 'abilities' => array( 'other-plugin/asks' => false ) ) );
+
+		self::assertNotContains( 'other-plugin/asks', Page_Tools::for_current_user( null )['offered'] );
+	}
+
+	public function test_nothing_is_offered_when_the_plugin_is_switched_off(): void {
+		$this->log_in_as( 'administrator' );
+		$this->save_settings( array( 'enabled' => false ) );
+
+		self::assertSame( array(), Page_Tools::for_current_user( null )['offered'] );
+	}
+
+	public function test_a_user_is_offered_only_tools_whose_gate_they_pass(): void {
+		$this->register_ability(
+			'other-plugin/for-editors',
+			array(
+				'webmcp' => array(
+					'expose' => true,
+					'gate'   => 'edit_others_posts',
+				),
+			)
+		);
+
+		$this->log_in_as( 'author' );
+		$for_author = Page_Tools::for_current_user( null )['offered'];
+		$this->log_in_as( 'editor' );
+		$for_editor = Page_Tools::for_current_user( null )['offered'];
+
+		self::assertNotContains( 'other-plugin/for-editors', $for_author );
+		self::assertContains( 'other-plugin/for-editors', $for_editor );
+		self::assertNotContains( 'core/get-site-info', $for_editor, "Core's site info needs manage_options." );
+	}
+
+	public function test_the_plugins_own_tools_follow_their_gates(): void {
+		$this->log_in_as( 'subscriber' );
+		$offered = Page_Tools::for_current_user( null )['offered'];
+
+		self::assertContains( 'webmcp-abilities/get-site-overview', $offered );
+		self::assertNotContains( 'webmcp-abilities/publish-post', $offered );
+		self::assertNotContains( 'webmcp-abilities/moderate-comment', $offered );
+	}
+
+	public function test_an_ability_outside_rest_is_reported_not_offered(): void {
+		$this->log_in_as( 'administrator' );
+		$this->register_ability(
+			'other-plugin/hidden',
+			array(
+				'show_in_rest' => false,
+				'public'       => true,
+			)
+		);
+
+		$plan = Page_Tools::for_current_user( null );
+
+		self::assertNotContains( 'other-plugin/hidden', $plan['offered'] );
+		self::assertContains( 'other-plugin/hidden', $plan['not_in_rest'] );
+	}
+
+	public function test_screens_limit_where_a_tool_is_offered(): void {
+		$this->log_in_as( 'administrator' );
+		$this->register_ability(
+			'other-plugin/comments-only',
+			array(
+				'webmcp' => array(
+					'expose'  => true,
+					'screens' => array( 'edit-comments' ),
+				),
+			)
+		);
+
+		self::assertContains( 'other-plugin/comments-only', Page_Tools::for_current_user( WP_Screen::get( 'edit-comments' ) )['offered'] );
+		self::assertNotContains( 'other-plugin/comments-only', Page_Tools::for_current_user( WP_Screen::get( 'dashboard' ) )['offered'] );
+	}
+
+	public function test_the_cap_keeps_owner_choices_then_own_and_core_tools_then_others(): void {
+		$this->log_in_as( 'administrator' );
+		foreach ( range( 1, 3 ) as $n ) {
+			$this->register_ability( "other-plugin/tool-$n", array( 'public' => true ) );
+		}
+		// Listed after the others by the Abilities API: only the priority can put them first.
+		$this->move_to_the_end( 'webmcp-abilities/find-posts' );
+		$this->move_to_the_end( 'core/get-site-info' );
+		$this->save_settings(
+			array(
+				'max_tools' => 3,
+				'abilities' => array( 'other-plugin/tool-3' => true ),
+			)
+		);
+		$only = array( 'other-plugin/tool-1', 'other-plugin/tool-2', 'other-plugin/tool-3', 'webmcp-abilities/find-posts', 'core/get-site-info' );
+		add_filter( 'webmcp_abilities_exposed', static fn ( bool $exposed, \WP_Ability $ability ): bool => in_array( $ability->get_name(), $only, true ), 10, 2 );
+
+		$plan = Page_Tools::for_current_user( null );
+
+		self::assertSame( array( 'other-plugin/tool-3', 'webmcp-abilities/find-posts', 'core/get-site-info' ), $plan['offered'] );
+		self::assertSame( array( 'other-plugin/tool-1', 'other-plugin/tool-2' ), $plan['left_out'] );
+		self::assertSame( 0, $plan['room'] );
+	}
+
+	public function test_a_name_that_cannot_be_a_tool_takes_no_place_under_the_cap(): void {
+		$this->log_in_as( 'administrator' );
+		$this->register_ability( 'playground/request', array( 'public' => true ) );
+		$this->register_ability( 'other-plugin/last', array( 'public' => true ) );
+		$usable = count( Page_Tools::for_current_user( null )['offered'] );
+		$this->save_settings( array( 'max_tools' => $usable ) );
+
+		$plan = Page_Tools::for_current_user( null );
+
+		self::assertArrayHasKey( 'playground/request', $plan['unnamed'] );
+		self::assertContains( 'other-plugin/last', $plan['offered'] );
+		self::assertSame( array(), $plan['left_out'] );
+	}
+
+	public function test_the_room_left_under_the_cap_is_for_browser_side_abilities(): void {
+		$this->log_in_as( 'administrator' );
+		$this->save_settings( array( 'max_tools' => 100 ) );
+
+		$plan = Page_Tools::for_current_user( null );
+
+		self::assertSame( 100 - count( $plan['offered'] ), $plan['room'] );
+	}
+
+	/**
+	 * Registers an ability again, unchanged, so the Abilities API lists it last.
+	 *
+	 * @param string $name A registered ability.
+	 */
+	private function move_to_the_end( string $name ): void {
+		$registry = \WP_Abilities_Registry::get_instance();
+		$ability  = $registry->unregister( $name );
+		self::assertInstanceOf( \WP_Ability::class, $ability );
+		$registry->register(
+			$name,
+			array(
+				'label'               => $ability->get_label(),
+				'description'         => $ability->get_description(),
+				'category'            => $ability->get_category(),
+				'input_schema'        => $ability->get_input_schema(),
+				'output_schema'       => $ability->get_output_schema(),
+				'execute_callback'    => array( $ability, 'execute' ),
+				'permission_callback' => array( $ability, 'check_permissions' ),
+				'meta'                => $ability->get_meta(),
+			)
+		);
+	}
+}

@@ -1,0 +1,105 @@
+<?php
+/**
+ * @package WebMCP_Abilities
+ */
+
+declare( strict_types=1 );
+
+namespace WebMCP_Abilities\Tests;
+
+use WebMCP_Abilities\Settings\Settings;
+use WP_REST_Request;
+
+/**
+ * What the owner saves, sanitised on the server whichever way it arrives.
+ */
+final class Settings_Test extends Test_Case {
+
+	public function test_sanitising_keeps_only_well_formed_choices(): void {
+		$saved = Settings::sanitize(
+			array(
+				'enabled'   => '0',
+				'max_tools' => '12',
+				'abilities' => array(
+					'other-plugin/tool'    => 1,
+					'core/posts/find'      => false,
+					'Other-Plugin/Tool'    => true,
+					'no-namespace'         => true,
+					'a/b/c/d/e'            => true,
+					"other-plugin/tool\n"  => true,
+					'other-plugin/<script' => true,
+				),
+			)
+		);
+
+		self::assertSame(
+			array(
+				'enabled'   => false,
+				'max_tools' => 12,
+				'abilities' => array(
+					'other-plugin/tool' => true,
+					'core/posts/find'   => false,
+				),
+			),
+			$saved
+		);
+	}
+
+	public function test_the_cap_is_held_between_0_and_200(): void {
+		self::assertSame( 200, Settings::sanitize( array( 'max_tools' => 5000 ) )['max_tools'] );
+		self::assertSame( 3, Settings::sanitize( array( 'max_tools' => -3 ) )['max_tools'] );
+	}
+
+	public function test_anything_but_an_object_saves_the_defaults(): void {
+		self::assertSame( Settings::defaults(), Settings::sanitize( 'enabled' ) );
+		self::assertSame( Settings::defaults(), Settings::sanitize( null ) );
+	}
+
+	public function test_an_administrator_saves_through_core_settings_endpoint(): void {
+		$this->log_in_as( 'administrator' );
+
+		$response = $this->save_over_rest(
+			array(
+				'enabled'   => true,
+				'max_tools' => 7,
+				'abilities' => array( 'other-plugin/tool' => true ),
+			)
+		);
+
+		self::assertSame( 200, $response->get_status() );
+		self::assertSame( 7, Settings::get()['max_tools'] );
+		self::assertTrue( Settings::choice( 'other-plugin/tool' ) );
+	}
+
+	public function test_bad_input_over_rest_is_refused_and_changes_nothing(): void {
+		$this->log_in_as( 'administrator' );
+		$before = Settings::get();
+
+		$too_many  = $this->save_over_rest( array( 'max_tools' => 201 ) );
+		$not_bool  = $this->save_over_rest( array( 'abilities' => array( 'other-plugin/tool' => 'yes please' ) ) );
+		$unknown   = $this->save_over_rest( array( 'shadow' => true ) );
+		$responses = array( $too_many, $not_bool, $unknown );
+
+		self::assertSame( array( 400, 400, 400 ), array_map( static fn ( \WP_REST_Response $response ): int => $response->get_status(), $responses ) );
+		self::assertSame( $before, Settings::get() );
+	}
+
+	public function test_only_people_who_manage_options_may_save(): void {
+		$this->log_in_as( 'editor' );
+
+		$response = $this->save_over_rest( array( 'enabled' => false ) );
+
+		self::assertSame( 403, $response->get_status() );
+		self::assertTrue( Settings::get()['enabled'] );
+	}
+
+	/**
+	 * @param array<string, mixed> $settings The option's new value.
+	 */
+	private function save_over_rest( array $settings ): \WP_REST_Response {
+		$request = new WP_REST_Request( 'POST', '/wp/v2/settings' );
+		$request->set_header( 'Content-Type', 'application/json' );
+		$request->set_body( (string) wp_json_encode( array( Settings::OPTION => $settings ) ) );
+		return rest_do_request( $request );
+	}
+}

@@ -1,0 +1,22 @@
+<?php
+/**
+ * Loads the real WordPress site `npm run test:php` installed, with the plugin active: the tests
+ * call WordPress itself, never stand-ins for its functions.
+ *
+ * @package WebMCP_Abilities
+ */
+
+$webmcp_abilities_site = getenv( 'WEBMCP_ABILITIES_TEST_SITE' );
+if ( ! $webmcp_abilities_site ) {
+	// phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_read_fwrite -- Before WordPress loads, there is no WP_Filesystem.
+	fwrite( STDERR, "Run these tests with `npm run test:php`: it installs the WordPress they load.\n" );
+	exit( 1 );
+}
+
+$_SERVER['HTTP_HOST']   = '127.0.0.1';
+$_SERVER['SERVER_NAME'] = '127.0.0.1';
+$_SERVER['REQUEST_URI'] = '/';
+
+require $webmcp_abilities_site . '/wp-load.php';
+require_once ABSPATH . 'wp-admin/includes/admin.php';
+require_once __DIR__ . '/Test_Case.php';
