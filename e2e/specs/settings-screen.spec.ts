@@ -250,6 +250,58 @@ test(
 	}
 );
 
+test( 'the owner gates a third-party tool: a subscriber loses it, an administrator keeps it', async ( {
+	page,
+	browser,
+	baseURL,
+} ) => {
+	await logIn( page, 'admin' );
+	await page.goto( SCREEN );
+	await row( page, 'webmcp-test/count-words' )
+		.getByRole( 'combobox', { name: 'Who is offered “Count words”' } )
+		.selectOption( { label: 'Administrators' } );
+	await page.getByRole( 'button', { name: 'Save settings' } ).click();
+	await expect( saved( page ) ).toBeVisible();
+	expect( ( await readPluginSettings( admin ) ).gates ).toEqual( {
+		'webmcp-test/count-words': 'manage_options',
+	} );
+
+	expect( await dashboardTools( page ) ).toContain(
+		'webmcp-test_count-words'
+	);
+	const subscriberContext = await browser.newContext( { baseURL } );
+	const subscriber = await RestClient.as( baseURL as string, 'subscriber' );
+	try {
+		const subscriberPage = await subscriberContext.newPage();
+		await logIn( subscriberPage, 'subscriber' );
+		const tools = await dashboardTools( subscriberPage );
+		expect( tools ).toContain( 'webmcp-abilities_get-site-overview' );
+		expect( tools ).not.toContain( 'webmcp-test_count-words' );
+
+		// A tab that still holds the tool, or a hand-made call, is refused by the server.
+		const run = await subscriber.request(
+			'POST',
+			'/wp-abilities/v1/abilities/webmcp-test/count-words/run',
+			{ input: 'one two' },
+			{ 'X-WebMCP-Abilities-Tool': 'webmcp-test_count-words' }
+		);
+		expect( run.status ).toBe( 410 );
+		expect( run.body.code ).toBe( 'tool_withdrawn' );
+	} finally {
+		await subscriber.dispose();
+		await subscriberContext.close();
+	}
+
+	// The gate sticks, and "Anyone it allows" removes it.
+	await page.goto( SCREEN );
+	const gate = row( page, 'webmcp-test/count-words' ).getByRole( 'combobox' );
+	await expect( gate ).toHaveValue( 'manage_options' );
+	await gate.selectOption( { label: 'Anyone it allows' } );
+	await page.getByRole( 'button', { name: 'Save settings' } ).click();
+	await expect( saved( page ) ).toBeVisible();
+	expect( ( await readPluginSettings( admin ) ).gates ).toEqual( {} );
+} );
+
 test(
 	'only people who manage options reach the screen, its list, or the setting',
 	{ tag: NATIVE_ONLY },

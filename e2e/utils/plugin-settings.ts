@@ -7,7 +7,12 @@ import { expect } from '@playwright/test';
 import type { RestClient } from './rest-client';
 
 export const SETTINGS_OPTION = 'webmcp_abilities_settings';
-export const DEFAULT_SETTINGS = { enabled: true, max_tools: 40, abilities: {} };
+export const DEFAULT_SETTINGS = {
+	enabled: true,
+	max_tools: 40,
+	abilities: {},
+	gates: {},
+};
 
 export async function savePluginSettings(
 	admin: RestClient,
@@ -21,16 +26,20 @@ export async function savePluginSettings(
 
 /**
  * @param admin An administrator’s client.
- * @return The saved settings; an empty choice map reads `{}` (PHP sends `[]`).
+ * @return The saved settings; an empty map reads `{}` (PHP sends `[]`).
  */
 export async function readPluginSettings(
 	admin: RestClient
 ): Promise< Record< string, unknown > > {
 	const response = await admin.request( 'GET', '/wp/v2/settings' );
 	expect( response.status ).toBe( 200 );
-	const settings = response.body[ SETTINGS_OPTION ];
-	return Array.isArray( settings.abilities ) &&
-		settings.abilities.length === 0
-		? { ...settings, abilities: {} }
-		: settings;
+	const settings: Record< string, unknown > =
+		response.body[ SETTINGS_OPTION ];
+	const asMap = ( value: unknown ) =>
+		Array.isArray( value ) && value.length === 0 ? {} : value;
+	return {
+		...settings,
+		abilities: asMap( settings.abilities ),
+		gates: asMap( settings.gates ),
+	};
 }

@@ -10,6 +10,7 @@ declare( strict_types=1 );
 namespace WebMCP_Abilities\Admin;
 
 use WebMCP_Abilities\Exposure\Page_Tools;
+use WebMCP_Abilities\Exposure\Tool_Offer;
 use WebMCP_Abilities\Settings\Settings;
 
 use const WebMCP_Abilities\PLUGIN_FILE;
@@ -74,11 +75,7 @@ final class Bridge_Script {
 			'preload'     => (object) Preload::responses( $tools['offered'] ),
 			// What browser-side abilities, which PHP never sees, need from the server's decision.
 			'pageRoom'    => $tools['room'],
-			'pageChoices' => (object) array_filter(
-				Settings::get()['abilities'],
-				static fn ( string $name ): bool => ! wp_has_ability( $name ),
-				ARRAY_FILTER_USE_KEY
-			),
+			'pageChoices' => (object) Tool_Offer::page_choices(),
 		);
 		wp_add_inline_script(
 			self::HANDLE,

@@ -112,6 +112,19 @@ final class Exposure_Policy {
 	}
 
 	/**
+	 * Every capability a user needs to be offered the ability's tool: its own gate, and the one
+	 * the site owner set on the settings screen, which can only narrow who is offered it.
+	 *
+	 * @since 0.1.0
+	 *
+	 * @param WP_Ability $ability The ability.
+	 * @return string[]
+	 */
+	public static function gates( WP_Ability $ability ): array {
+		return array_values( array_unique( array_filter( array( self::gate( $ability ), Settings::gate( $ability->get_name() ) ) ) ) );
+	}
+
+	/**
 	 * Tools run abilities through `/wp-abilities/v1`, so an ability outside REST cannot be one.
 	 *
 	 * @since 0.3.0

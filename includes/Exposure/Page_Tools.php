@@ -58,9 +58,13 @@ final class Page_Tools {
 		$can     = array();
 		$may_use = static function ( WP_Ability $ability ) use ( &$can ): bool {
 			// Many abilities share a few gates; each is checked once per page.
-			$gate           = Exposure_Policy::gate( $ability );
-			$can[ $gate ] ??= current_user_can( $gate );
-			return $can[ $gate ];
+			foreach ( Exposure_Policy::gates( $ability ) as $gate ) {
+				$can[ $gate ] ??= current_user_can( $gate );
+				if ( ! $can[ $gate ] ) {
+					return false;
+				}
+			}
+			return true;
 		};
 		foreach ( wp_get_abilities() as $ability ) {
 			if ( ! Exposure_Policy::is_requested( $ability, $screen ) || ! $may_use( $ability ) ) {

@@ -33,6 +33,9 @@ final class Settings {
 	 */
 	public const ABILITY_NAME_PATTERN = '#^[a-z0-9-]+(?:/[a-z0-9-]+){1,3}\z#';
 
+	/** A capability the owner may gate a tool on: as core and plugins name them. */
+	private const CAPABILITY_PATTERN = '^[a-z0-9_-]{1,64}$';
+
 	/**
 	 * Runs on `init`, so both wp-admin and REST know the setting.
 	 *
@@ -54,13 +57,14 @@ final class Settings {
 	}
 
 	/**
-	 * @return array{enabled: bool, max_tools: int, abilities: array<string, bool>}
+	 * @return array{enabled: bool, max_tools: int, abilities: array<string, bool>, gates: array<string, string>}
 	 */
 	public static function defaults(): array {
 		return array(
 			'enabled'   => true,
 			'max_tools' => Page_Tools::DEFAULT_MAX_TOOLS,
 			'abilities' => array(),
+			'gates'     => array(),
 		);
 	}
 
@@ -82,6 +86,14 @@ final class Settings {
 					'description'          => __( 'The owner\'s choice per ability name: offered (true) or not (false). Abilities not listed follow their own default.', 'webmcp-abilities' ),
 					'additionalProperties' => array( 'type' => 'boolean' ),
 				),
+				'gates'     => array(
+					'type'                 => 'object',
+					'description'          => __( 'The owner\'s gate per ability name: a capability a person needs, besides the ability\'s own, to be offered its tool.', 'webmcp-abilities' ),
+					'additionalProperties' => array(
+						'type'    => 'string',
+						'pattern' => self::CAPABILITY_PATTERN,
+					),
+				),
 			),
 			'additionalProperties' => false,
 		);
@@ -91,26 +103,33 @@ final class Settings {
 	 * @since 0.4.0
 	 *
 	 * @param mixed $value What is being saved.
-	 * @return array{enabled: bool, max_tools: int, abilities: array<string, bool>}
+	 * @return array{enabled: bool, max_tools: int, abilities: array<string, bool>, gates: array<string, string>}
 	 */
 	public static function sanitize( $value ): array {
 		$value    = is_array( $value ) ? $value : array();
 		$defaults = self::defaults();
 		$choices  = array();
 		foreach ( (array) ( $value['abilities'] ?? array() ) as $name => $offered ) {
-			if ( is_string( $name ) && 1 === preg_match( self::ABILITY_NAME_PATTERN, $name ) ) {
+			if ( self::is_ability_name( $name ) ) {
 				$choices[ $name ] = (bool) $offered;
+			}
+		}
+		$gates = array();
+		foreach ( (array) ( $value['gates'] ?? array() ) as $name => $capability ) {
+			if ( self::is_ability_name( $name ) && is_string( $capability ) && 1 === preg_match( '/' . self::CAPABILITY_PATTERN . '/D', $capability ) ) {
+				$gates[ $name ] = $capability;
 			}
 		}
 		return array(
 			'enabled'   => (bool) ( $value['enabled'] ?? $defaults['enabled'] ),
 			'max_tools' => min( self::MAX_TOOLS_LIMIT, absint( $value['max_tools'] ?? $defaults['max_tools'] ) ),
 			'abilities' => $choices,
+			'gates'     => $gates,
 		);
 	}
 
 	/**
-	 * @return array{enabled: bool, max_tools: int, abilities: array<string, bool>} The saved settings.
+	 * @return array{enabled: bool, max_tools: int, abilities: array<string, bool>, gates: array<string, string>} The saved settings.
 	 */
 	public static function get(): array {
 		// Read once per ability when a page works out its tools: sanitise each stored value once.
@@ -128,5 +147,20 @@ final class Settings {
 	 */
 	public static function choice( string $ability_name ): ?bool {
 		return self::get()['abilities'][ $ability_name ] ?? null;
+	}
+
+	/**
+	 * @param string $ability_name An ability name.
+	 * @return string|null The capability the owner gated it on, or null when they set none.
+	 */
+	public static function gate( string $ability_name ): ?string {
+		return self::get()['gates'][ $ability_name ] ?? null;
+	}
+
+	/**
+	 * @param mixed $name A map key from what is being saved.
+	 */
+	private static function is_ability_name( $name ): bool {
+		return is_string( $name ) && 1 === preg_match( self::ABILITY_NAME_PATTERN, $name );
 	}
 }

@@ -14,6 +14,7 @@ import { useEffect, useState } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
 
 import { toAbilityStatus, type AbilityStatus } from './ability-status';
+import { GateControl } from './gate-control';
 import type { ExposureEntry } from './exposure';
 import {
 	watchAbilitiesStore,
@@ -95,10 +96,12 @@ function AbilityRow( {
 	entry,
 	settings,
 	onChoose,
+	onGate,
 }: {
 	entry: ExposureEntry;
 	settings: PluginSettings;
 	onChoose: ( name: string, offered: boolean ) => void;
+	onGate: ( name: string, gate: string | undefined ) => void;
 } ) {
 	const status = toAbilityStatus( entry );
 	const chosen = settings.abilities[ entry.name ] ?? entry.asks;
@@ -131,6 +134,11 @@ function AbilityRow( {
 						) }
 					</>
 				) }
+				<GateControl
+					abilityLabel={ entry.label }
+					gate={ settings.gates[ entry.name ] }
+					onChange={ ( gate ) => onGate( entry.name, gate ) }
+				/>
 			</td>
 			<td
 				className="webmcp-abilities-status"
@@ -327,7 +335,10 @@ export function SettingsPage() {
 								</th>
 								<th>{ __( 'Kind', 'webmcp-abilities' ) }</th>
 								<th>
-									{ __( 'Capability', 'webmcp-abilities' ) }
+									{ __(
+										'Who is offered it',
+										'webmcp-abilities'
+									) }
 								</th>
 								<th>{ __( 'Status', 'webmcp-abilities' ) }</th>
 								<th>{ __( 'Offer', 'webmcp-abilities' ) }</th>
@@ -348,6 +359,20 @@ export function SettingsPage() {
 											},
 										} )
 									}
+									onGate={ ( name, gate ) => {
+										const { [ name ]: _old, ...gates } =
+											settings.gates;
+										setSettings( {
+											...settings,
+											gates:
+												gate === undefined
+													? gates
+													: {
+															...gates,
+															[ name ]: gate,
+														},
+										} );
+									} }
 								/>
 							) ) }
 						</tbody>

@@ -13,15 +13,23 @@ import {
 
 const OPTION = 'webmcp_abilities_settings';
 
+/**
+ * A map from PHP, which sends an empty one as `[]`.
+ * @param values The schema of its values.
+ */
+const phpMap = < T extends z.ZodType >( values: T ) =>
+	z.preprocess(
+		( value ) =>
+			Array.isArray( value ) && value.length === 0 ? {} : value,
+		z.record( z.string(), values )
+	);
+
 const settingsSchema = z.object( {
 	enabled: z.boolean(),
 	max_tools: z.number().int(),
-	// PHP sends an empty map as `[]`.
-	abilities: z.preprocess(
-		( value ) =>
-			Array.isArray( value ) && value.length === 0 ? {} : value,
-		z.record( z.string(), z.boolean() )
-	),
+	abilities: phpMap( z.boolean() ),
+	/** The owner's gate per ability: a capability, besides the ability's own. */
+	gates: phpMap( z.string() ),
 } );
 
 export type PluginSettings = z.infer< typeof settingsSchema >;

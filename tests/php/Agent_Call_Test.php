@@ -47,6 +47,18 @@ final class Agent_Call_Test extends Test_Case {
 		self::assertSame( 'tool_withdrawn', $response->as_error()->get_error_code() );
 	}
 
+	public function test_a_tool_the_owner_gated_above_the_user_is_withdrawn_for_them_only(): void {
+		$this->save_settings( array( 'gates' => array( 'other-plugin/tool' => 'manage_options' ) ) );
+
+		$this->log_in_as( 'subscriber' );
+		$for_subscriber = $this->run_tool( 'other-plugin/tool', 'other-plugin_tool' );
+		$this->log_in_as( 'administrator' );
+		$for_admin = $this->run_tool( 'other-plugin/tool', 'other-plugin_tool' );
+
+		self::assertSame( 'tool_withdrawn', $for_subscriber->as_error()->get_error_code() );
+		self::assertSame( 200, $for_admin->get_status() );
+	}
+
 	public function test_a_header_naming_another_tool_is_not_an_agent_call(): void {
 		$this->log_in_as( 'subscriber' );
 		$request = new WP_REST_Request( 'POST', '/wp-abilities/v1/abilities/other-plugin/tool/run' );

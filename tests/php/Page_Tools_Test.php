@@ -65,6 +65,35 @@ final class Page_Tools_Test extends Test_Case {
 		self::assertNotContains( 'core/get-site-info', $for_editor, "Core's site info needs manage_options." );
 	}
 
+	public function test_the_owners_gate_narrows_who_is_offered_a_tool(): void {
+		$this->register_ability( 'other-plugin/ungated', array( 'public' => true ) );
+		$this->save_settings( array( 'gates' => array( 'other-plugin/ungated' => 'manage_options' ) ) );
+
+		$this->log_in_as( 'editor' );
+		$for_editor = Page_Tools::for_current_user( null )['offered'];
+		$this->log_in_as( 'administrator' );
+		$for_admin = Page_Tools::for_current_user( null )['offered'];
+
+		self::assertNotContains( 'other-plugin/ungated', $for_editor );
+		self::assertContains( 'other-plugin/ungated', $for_admin );
+	}
+
+	public function test_the_owners_gate_cannot_widen_the_abilitys_own(): void {
+		$this->register_ability(
+			'other-plugin/for-admins',
+			array(
+				'webmcp' => array(
+					'expose' => true,
+					'gate'   => 'manage_options',
+				),
+			)
+		);
+		$this->save_settings( array( 'gates' => array( 'other-plugin/for-admins' => 'read' ) ) );
+		$this->log_in_as( 'subscriber' );
+
+		self::assertNotContains( 'other-plugin/for-admins', Page_Tools::for_current_user( null )['offered'] );
+	}
+
 	public function test_the_plugins_own_tools_follow_their_gates(): void {
 		$this->log_in_as( 'subscriber' );
 		$offered = Page_Tools::for_current_user( null )['offered'];

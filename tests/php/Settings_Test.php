@@ -40,8 +40,34 @@ final class Settings_Test extends Test_Case {
 					'other-plugin/tool' => true,
 					'core/posts/find'   => false,
 				),
+				'gates'     => array(),
 			),
 			$saved
+		);
+	}
+
+	public function test_a_gate_must_be_a_capability_name(): void {
+		$gates = Settings::sanitize(
+			array(
+				'gates' => array(
+					'other-plugin/tool'    => 'manage_options',
+					'other-plugin/custom'  => 'edit-shop-orders',
+					'other-plugin/empty'   => '',
+					'other-plugin/spaces'  => 'manage options',
+					'other-plugin/newline' => "manage_options\n",
+					'other-plugin/long'    => str_repeat( 'a', 65 ),
+					'other-plugin/list'    => array( 'read' ),
+					'not a name'           => 'read',
+				),
+			)
+		)['gates'];
+
+		self::assertSame(
+			array(
+				'other-plugin/tool'   => 'manage_options',
+				'other-plugin/custom' => 'edit-shop-orders',
+			),
+			$gates
 		);
 	}
 
@@ -63,12 +89,14 @@ final class Settings_Test extends Test_Case {
 				'enabled'   => true,
 				'max_tools' => 7,
 				'abilities' => array( 'other-plugin/tool' => true ),
+				'gates'     => array( 'other-plugin/tool' => 'edit_others_posts' ),
 			)
 		);
 
 		self::assertSame( 200, $response->get_status() );
 		self::assertSame( 7, Settings::get()['max_tools'] );
 		self::assertTrue( Settings::choice( 'other-plugin/tool' ) );
+		self::assertSame( 'edit_others_posts', Settings::gate( 'other-plugin/tool' ) );
 	}
 
 	public function test_bad_input_over_rest_is_refused_and_changes_nothing(): void {
@@ -78,9 +106,10 @@ final class Settings_Test extends Test_Case {
 		$too_many  = $this->save_over_rest( array( 'max_tools' => 201 ) );
 		$not_bool  = $this->save_over_rest( array( 'abilities' => array( 'other-plugin/tool' => 'yes please' ) ) );
 		$unknown   = $this->save_over_rest( array( 'shadow' => true ) );
-		$responses = array( $too_many, $not_bool, $unknown );
+		$bad_gate  = $this->save_over_rest( array( 'gates' => array( 'other-plugin/tool' => 'manage options' ) ) );
+		$responses = array( $too_many, $not_bool, $unknown, $bad_gate );
 
-		self::assertSame( array( 400, 400, 400 ), array_map( static fn ( \WP_REST_Response $response ): int => $response->get_status(), $responses ) );
+		self::assertSame( array( 400, 400, 400, 400 ), array_map( static fn ( \WP_REST_Response $response ): int => $response->get_status(), $responses ) );
 		self::assertSame( $before, Settings::get() );
 	}
 
