@@ -9,6 +9,7 @@ declare( strict_types=1 );
 
 namespace WebMCP_Abilities\Activity;
 
+use WebMCP_Abilities\Contract;
 use WebMCP_Abilities\Exposure\Tool_Name;
 use WebMCP_Abilities\Exposure\Tool_Offer;
 use WP_Error;
@@ -53,7 +54,7 @@ final class Activity_Controller {
 	 */
 	public static function register(): void {
 		register_rest_route(
-			'webmcp-abilities/v1',
+			Contract::rest_namespace(),
 			'/activity',
 			array(
 				'methods'             => WP_REST_Server::CREATABLE,
@@ -64,13 +65,12 @@ final class Activity_Controller {
 					'ability'     => array(
 						'type'     => 'string',
 						'required' => true,
-						'pattern'  => '^[a-z0-9-]+(/[a-z0-9-]+){1,3}$',
+						'pattern'  => Contract::ability_name_pattern(),
 					),
 					'tool'        => array(
-						'type'      => 'string',
-						'required'  => true,
-						'maxLength' => 128,
-						'pattern'   => '^[A-Za-z0-9_.-]+$',
+						'type'     => 'string',
+						'required' => true,
+						'pattern'  => Contract::tool_name_pattern(),
 					),
 					'outcome'     => array(
 						'type'     => 'string',

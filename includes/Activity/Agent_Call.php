@@ -9,6 +9,7 @@ declare( strict_types=1 );
 
 namespace WebMCP_Abilities\Activity;
 
+use WebMCP_Abilities\Contract;
 use WebMCP_Abilities\Exposure\Tool_Name;
 use WP_Ability;
 use WP_REST_Request;
@@ -27,9 +28,8 @@ defined( 'ABSPATH' ) || exit;
  */
 final class Agent_Call {
 
-	public const TOOL_HEADER = 'X-WebMCP-Abilities-Tool';
-
-	private const RUN_ROUTE = '#^/wp-abilities/v1/abilities/(?P<ability>[a-z0-9-]+/[a-z0-9-]+)/run$#';
+	/** Core's run route, whose ability names have two segments. */
+	private const RUN_ROUTE = '#^/wp-abilities/v1/abilities/(?P<ability>[a-z0-9-]+/[a-z0-9-]+)/run\z#';
 
 	/**
 	 * @since 0.1.0
@@ -38,7 +38,7 @@ final class Agent_Call {
 	 * @return WP_Ability|null The ability an agent's tool runs, or null for any other request.
 	 */
 	public static function ability_of( WP_REST_Request $request ): ?WP_Ability {
-		$tool = $request->get_header( self::TOOL_HEADER );
+		$tool = $request->get_header( Contract::tool_header() );
 		if ( null === $tool || ! is_user_logged_in() ) {
 			return null;
 		}

@@ -9,6 +9,7 @@ declare( strict_types=1 );
 
 namespace WebMCP_Abilities\Activity;
 
+use WebMCP_Abilities\Contract;
 use WebMCP_Abilities\Settings\Settings;
 use WP_HTTP_Response;
 use WP_REST_Request;
@@ -77,7 +78,7 @@ final class Agent_Call_Recorder {
 		Activity_Log::add(
 			array(
 				'user_id'       => get_current_user_id(),
-				'tool'          => (string) $request->get_header( Agent_Call::TOOL_HEADER ),
+				'tool'          => (string) $request->get_header( Contract::tool_header() ),
 				'ability'       => $started['ability'],
 				'input_summary' => Input_Summary::of( $request->get_param( 'input' ) ),
 				'outcome'       => $outcome,

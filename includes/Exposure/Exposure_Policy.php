@@ -47,8 +47,7 @@ final class Exposure_Policy {
 	 * @param WP_Screen|null $screen  The wp-admin screen, or null to ask about any screen.
 	 */
 	public static function is_requested( WP_Ability $ability, ?WP_Screen $screen ): bool {
-		$wish    = Settings::choice( $ability->get_name() ) ?? self::asks_to_be_exposed( $ability );
-		$exposed = $wish && self::fits_screen( $ability, $screen );
+		$exposed = self::is_wanted( $ability ) && self::fits_screen( $ability, $screen );
 
 		/**
 		 * Filters whether an ability is offered to agents as a WebMCP tool on a wp-admin screen.
@@ -63,6 +62,18 @@ final class Exposure_Policy {
 		 * @param WP_Screen|null $screen  The screen, or null when not asked about one screen.
 		 */
 		return (bool) apply_filters( 'webmcp_abilities_exposed', $exposed, $ability, $screen );
+	}
+
+	/**
+	 * Whether the ability is wanted as a tool before screens and the filter: the site owner's
+	 * choice, else its own wish.
+	 *
+	 * @since 0.1.0
+	 *
+	 * @param WP_Ability $ability The ability.
+	 */
+	public static function is_wanted( WP_Ability $ability ): bool {
+		return Settings::choice( $ability->get_name() ) ?? self::asks_to_be_exposed( $ability );
 	}
 
 	/**

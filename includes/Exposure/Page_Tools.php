@@ -9,6 +9,7 @@ declare( strict_types=1 );
 
 namespace WebMCP_Abilities\Exposure;
 
+use WebMCP_Abilities\Contract;
 use WebMCP_Abilities\Settings\Settings;
 use WP_Ability;
 use WP_Screen;
@@ -29,9 +30,6 @@ final class Page_Tools {
 
 	/** Agent browsers get unreliable with many tools on one page. */
 	public const DEFAULT_MAX_TOOLS = 40;
-
-	/** Namespaces kept before other plugins' when the cap bites. */
-	private const FIRST_NAMESPACES = array( 'webmcp-abilities', 'core' );
 
 	/**
 	 * @since 0.1.0
@@ -133,7 +131,7 @@ final class Page_Tools {
 			if ( true === Settings::choice( $name ) ) {
 				$ranked[0][] = $ability;
 			} else {
-				$ranked[ in_array( strstr( $name, '/', true ), self::FIRST_NAMESPACES, true ) ? 1 : 2 ][] = $ability;
+				$ranked[ in_array( strstr( $name, '/', true ), Contract::first_namespaces(), true ) ? 1 : 2 ][] = $ability;
 			}
 		}
 		return array_merge( ...$ranked );

@@ -9,10 +9,13 @@ declare( strict_types=1 );
 
 namespace WebMCP_Abilities\Exposure;
 
+use WebMCP_Abilities\Contract;
+
 defined( 'ABSPATH' ) || exit;
 
 /**
- * The PHP twin of `src/tools/tool-name.ts` and `src/tools/reserved-names.ts`, so the server can
+ * The PHP twin of `src/tools/tool-name.ts` and `src/tools/reserved-names.ts` (the names, lengths
+ * and patterns themselves live in `includes/contract.json`, which both read), so the server can
  * tell the bridge's own calls from a header that merely claims to be one. A Jest test
  * (`src/tools/test/tool-name-parity.test.ts`) runs both over the same names, so they cannot drift.
  *
@@ -25,36 +28,6 @@ defined( 'ABSPATH' ) || exit;
  * @since 0.1.0
  */
 final class Tool_Name {
-
-	public const MAX_LENGTH = 128;
-
-	/** What Chromium accepts as a tool name; `\z`, since PHP's `$` also matches before a final newline. */
-	private const PATTERN = '/^[A-Za-z0-9_.-]{1,128}\z/';
-
-	/** Playground's own tools (3.1.55); its proxy skips a site tool with one of these names. */
-	private const PLAYGROUND_TOOLS = array(
-		'playground_execute_php',
-		'playground_request',
-		'playground_navigate',
-		'playground_get_current_url',
-		'playground_get_site_info',
-		'playground_read_file',
-		'playground_write_file',
-		'playground_list_files',
-		'playground_mkdir',
-		'playground_delete_file',
-		'playground_delete_directory',
-		'playground_file_exists',
-		'playground_list_emails',
-		'playground_list_sites',
-		'playground_open_site_in_new_tab',
-		'playground_rename_site',
-		'playground_save_in_browser',
-		'playground_get_website_url',
-	);
-
-	/** Playground is adding `wp_ability_<namespace>.<name>` tools of its own. */
-	private const PLAYGROUND_PREFIX = 'wp_ability_';
 
 	/**
 	 * `namespace/name` becomes `namespace_name` (every `/` an `_`, for browser-side names of up to
@@ -69,16 +42,17 @@ final class Tool_Name {
 	public static function for_ability( string $ability_name ): string {
 		$tool_name = str_replace( '/', '_', $ability_name );
 		// No character takes more UTF-16 units than UTF-8 bytes: a short byte string is short in JS.
-		if ( strlen( $tool_name ) <= self::MAX_LENGTH ) {
+		$max_length = Contract::tool_name_max_length();
+		if ( strlen( $tool_name ) <= $max_length ) {
 			return $tool_name;
 		}
 		$chars = self::characters( $tool_name );
-		if ( self::length( $chars ) <= self::MAX_LENGTH ) {
+		if ( self::length( $chars ) <= $max_length ) {
 			return $tool_name;
 		}
 		$hash = self::hash( $ability_name );
 		$kept = '';
-		$room = self::MAX_LENGTH - strlen( $hash ) - 1;
+		$room = $max_length - strlen( $hash ) - 1;
 		foreach ( $chars as $char ) {
 			$room -= count( self::code_units( $char ) );
 			if ( $room < 0 ) {
@@ -120,17 +94,19 @@ final class Tool_Name {
 	 * @param string $tool_name A tool name.
 	 */
 	public static function is_valid( string $tool_name ): bool {
-		return 1 === preg_match( self::PATTERN, $tool_name );
+		// What Chromium accepts as a tool name.
+		return 1 === preg_match( Contract::tool_name_regex(), $tool_name );
 	}
 
 	/**
 	 * @since 0.1.0
 	 *
 	 * @param string $tool_name A tool name.
-	 * @return bool Whether WordPress Playground claims that name.
+	 * @return bool Whether WordPress Playground claims that name: its own tools, which its proxy
+	 *              skips a site tool for, and the `wp_ability_*` tools it is adding.
 	 */
 	public static function is_reserved( string $tool_name ): bool {
-		return in_array( $tool_name, self::PLAYGROUND_TOOLS, true ) || str_starts_with( $tool_name, self::PLAYGROUND_PREFIX );
+		return in_array( $tool_name, Contract::playground_tool_names(), true ) || str_starts_with( $tool_name, Contract::playground_tool_prefix() );
 	}
 
 	/**

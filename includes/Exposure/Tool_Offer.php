@@ -9,6 +9,7 @@ declare( strict_types=1 );
 
 namespace WebMCP_Abilities\Exposure;
 
+use WebMCP_Abilities\Contract;
 use WebMCP_Abilities\Settings\Settings;
 use WP_Ability;
 
@@ -65,7 +66,7 @@ final class Tool_Offer {
 			&& ! wp_has_ability( $ability_name )
 			&& false !== Settings::choice( $ability_name )
 			&& self::user_passes( array( Settings::gate( $ability_name ) ?? Exposure_Policy::DEFAULT_GATE ) )
-			&& 1 === preg_match( Settings::ABILITY_NAME_PATTERN, $ability_name )
+			&& 1 === preg_match( Contract::ability_name_regex(), $ability_name )
 			&& null !== Tool_Name::claim( $ability_name );
 	}
 

@@ -11,7 +11,7 @@ namespace WebMCP_Abilities\Lifecycle;
 
 use WebMCP_Abilities\Activity\Activity_Log;
 use WebMCP_Abilities\Activity\Log_Retention;
-use WebMCP_Abilities\Settings\Settings;
+use WebMCP_Abilities\Contract;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -49,7 +49,7 @@ final class Site_Data {
 	 * @since 0.1.0
 	 */
 	public static function remove(): void {
-		delete_option( Settings::OPTION );
+		delete_option( Contract::settings_option() );
 		Activity_Log::drop();
 		Log_Retention::unschedule();
 	}

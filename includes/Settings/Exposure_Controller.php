@@ -9,6 +9,7 @@ declare( strict_types=1 );
 
 namespace WebMCP_Abilities\Settings;
 
+use WebMCP_Abilities\Contract;
 use WebMCP_Abilities\Exposure\Exposure_Policy;
 use WebMCP_Abilities\Exposure\Page_Tools;
 use WP_Ability;
@@ -27,8 +28,7 @@ defined( 'ABSPATH' ) || exit;
  */
 final class Exposure_Controller {
 
-	public const ROUTE_NAMESPACE = 'webmcp-abilities/v1';
-	public const ROUTE           = '/exposure';
+	public const ROUTE = '/exposure';
 
 	/**
 	 * Runs on `rest_api_init`.
@@ -37,7 +37,7 @@ final class Exposure_Controller {
 	 */
 	public static function register(): void {
 		register_rest_route(
-			self::ROUTE_NAMESPACE,
+			Contract::rest_namespace(),
 			self::ROUTE,
 			array(
 				'methods'             => WP_REST_Server::READABLE,
@@ -86,6 +86,7 @@ final class Exposure_Controller {
 			'in_rest'        => Exposure_Policy::is_in_rest( $ability ),
 			'asks'           => Exposure_Policy::asks_to_be_exposed( $ability ),
 			'choice'         => Settings::choice( $ability->get_name() ),
+			'wanted'         => Exposure_Policy::is_wanted( $ability ),
 			'exposed'        => Exposure_Policy::is_requested( $ability, null ),
 		);
 	}

@@ -10,6 +10,7 @@ declare( strict_types=1 );
 
 namespace WebMCP_Abilities\Settings;
 
+use WebMCP_Abilities\Contract;
 use WebMCP_Abilities\Exposure\Page_Tools;
 
 defined( 'ABSPATH' ) || exit;
@@ -22,17 +23,6 @@ defined( 'ABSPATH' ) || exit;
  */
 final class Settings {
 
-	public const OPTION = 'webmcp_abilities_settings';
-
-	/** The most tools a page may offer, whatever the owner asks. */
-	public const MAX_TOOLS_LIMIT = 200;
-
-	/**
-	 * An ability name: lowercase letters, digits and dashes in two segments on the server, up to
-	 * four for browser-side abilities (`core/posts/find`).
-	 */
-	public const ABILITY_NAME_PATTERN = '#^[a-z0-9-]+(?:/[a-z0-9-]+){1,3}\z#';
-
 	/** A capability the owner may gate a tool on: as core and plugins name them. */
 	private const CAPABILITY_PATTERN = '^[a-z0-9_-]{1,64}$';
 
@@ -44,7 +34,7 @@ final class Settings {
 	public static function register(): void {
 		register_setting(
 			'webmcp_abilities',
-			self::OPTION,
+			Contract::settings_option(),
 			array(
 				'type'              => 'object',
 				'label'             => __( 'WebMCP Abilities', 'webmcp-abilities' ),
@@ -79,7 +69,8 @@ final class Settings {
 				'max_tools' => array(
 					'type'    => 'integer',
 					'minimum' => 0,
-					'maximum' => self::MAX_TOOLS_LIMIT,
+					// The most tools a page may offer, whatever the owner asks.
+					'maximum' => Contract::max_tools_limit(),
 				),
 				'abilities' => array(
 					'type'                 => 'object',
@@ -122,7 +113,7 @@ final class Settings {
 		}
 		return array(
 			'enabled'   => (bool) ( $value['enabled'] ?? $defaults['enabled'] ),
-			'max_tools' => min( self::MAX_TOOLS_LIMIT, absint( $value['max_tools'] ?? $defaults['max_tools'] ) ),
+			'max_tools' => min( Contract::max_tools_limit(), absint( $value['max_tools'] ?? $defaults['max_tools'] ) ),
 			'abilities' => $choices,
 			'gates'     => $gates,
 		);
@@ -134,7 +125,7 @@ final class Settings {
 	public static function get(): array {
 		// Read once per ability when a page works out its tools: sanitise each stored value once.
 		static $read = array( null, null );
-		$stored      = get_option( self::OPTION, self::defaults() );
+		$stored      = get_option( Contract::settings_option(), self::defaults() );
 		if ( $read[0] !== $stored || null === $read[1] ) {
 			$read = array( $stored, self::sanitize( $stored ) );
 		}
@@ -161,6 +152,7 @@ final class Settings {
 	 * @param mixed $name A map key from what is being saved.
 	 */
 	private static function is_ability_name( $name ): bool {
-		return is_string( $name ) && 1 === preg_match( self::ABILITY_NAME_PATTERN, $name );
+		// Two segments on the server, up to four for browser-side abilities (`core/posts/find`).
+		return is_string( $name ) && 1 === preg_match( Contract::ability_name_regex(), $name );
 	}
 }

@@ -9,6 +9,8 @@ declare( strict_types=1 );
 
 namespace WebMCP_Abilities\Settings;
 
+use WebMCP_Abilities\Contract;
+
 use const WebMCP_Abilities\PLUGIN_FILE;
 
 defined( 'ABSPATH' ) || exit;
@@ -61,7 +63,7 @@ final class Settings_Page {
 		wp_enqueue_style( 'wp-components' );
 
 		$preload = array_reduce(
-			array( '/' . Exposure_Controller::ROUTE_NAMESPACE . Exposure_Controller::ROUTE, '/wp/v2/settings' ),
+			array( '/' . Contract::rest_namespace() . Exposure_Controller::ROUTE, '/wp/v2/settings' ),
 			'rest_preload_api_request',
 			array()
 		);

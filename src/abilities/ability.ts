@@ -2,10 +2,8 @@
  * The shape of an ability as `/wp-abilities/v1/abilities` returns it, checked at runtime
  * because other plugins' abilities reach the bridge through it.
  */
+import { ABILITY_NAME } from '../contract';
 import { isJsonObject } from '../schema/php-values';
-
-/** Server abilities have two segments; browser-side ones up to four (`core/posts/find`). */
-export const ABILITY_NAME = /^[a-z0-9-]+(?:\/[a-z0-9-]+){1,3}$/;
 
 type Flag = boolean | null | undefined;
 

@@ -12,7 +12,8 @@ import apiFetch from '@wordpress/api-fetch';
 
 import { toToolError, type ToolError } from '../errors';
 import { isJsonObject } from '../schema/php-values';
-import { ABILITY_NAME, type Ability } from './ability';
+import { ABILITY_NAME } from '../contract';
+import type { Ability } from './ability';
 import { toRunRequest } from './run-ability';
 
 export interface ObjectDescription {

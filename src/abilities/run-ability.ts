@@ -5,18 +5,13 @@ import apiFetch, { type APIFetchOptions } from '@wordpress/api-fetch';
 import { __ } from '@wordpress/i18n';
 import { addQueryArgs } from '@wordpress/url';
 
+import { TOOL_HEADER } from '../contract';
 import { toToolError, type ToolResult } from '../errors';
 import type { Ability } from './ability';
 import { ABILITIES_ENDPOINT } from './fetch-abilities';
 import { hasInput } from './server-input';
 
 export type RunMethod = 'GET' | 'POST' | 'DELETE';
-
-/**
- * Marks an agent's call: the server logs and rate-limits a run only when this names the tool it
- * computes for the ability (`Activity/Agent_Call.php`).
- */
-export const TOOL_HEADER = 'X-WebMCP-Abilities-Tool';
 
 /**
  * The server accepts exactly one method per ability, decided by its annotations.

@@ -5,7 +5,7 @@
  */
 import apiFetch from '@wordpress/api-fetch';
 
-import { TOOL_HEADER } from '../abilities/run-ability';
+import { REST_BASE, TOOL_HEADER } from '../contract';
 import type { ErrorCode } from '../errors';
 
 export interface BrowserOutcome {
@@ -50,7 +50,7 @@ export function reportBrowserOutcome( report: BrowserOutcome ): void {
 		return;
 	}
 	apiFetch( {
-		path: '/webmcp-abilities/v1/activity',
+		path: `${ REST_BASE }/activity`,
 		method: 'POST',
 		// Marked like tool calls, so the page-change check does not count it as the page's write.
 		headers: { [ TOOL_HEADER ]: report.tool },

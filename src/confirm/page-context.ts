@@ -5,7 +5,7 @@
 import apiFetch, { type APIFetchMiddleware } from '@wordpress/api-fetch';
 
 // The bridge's own requests carry it, so they do not count as the page's writes.
-import { TOOL_HEADER } from '../abilities/run-ability';
+import { TOOL_HEADER } from '../contract';
 
 const READ_METHODS = new Set( [ 'GET', 'HEAD', 'OPTIONS' ] );
 

@@ -10,6 +10,7 @@
  */
 import { readAbility, type Ability } from '../abilities/ability';
 import { asksForTool } from '../abilities/opt-in';
+import { FIRST_NAMESPACES } from '../contract';
 import { registerTools } from '../register-tools';
 import { buildTool } from '../tools/build-tool';
 import { ToolNames } from '../tools/tool-name';
@@ -26,8 +27,6 @@ export interface PageOffer {
 	/** The server abilities offered on this page, whose tool names are taken. */
 	serverAbilities: string[];
 }
-
-const FIRST_NAMESPACES = [ 'webmcp-abilities', 'core' ];
 
 function isBrowserSide( ability: StoreAbility ): boolean {
 	const annotations = ability.meta?.annotations as
@@ -46,6 +45,11 @@ function asks(
 	return asksForTool( ability.meta );
 }
 
+/**
+ * The cap's priority, as `Exposure/Page_Tools.php` ranks server abilities (PHP never sees these).
+ * @param ability An ability.
+ * @param choices The owner's choices.
+ */
 function rank( ability: Ability, choices: Record< string, boolean > ): number {
 	if ( choices[ ability.name ] === true ) {
 		return 0;

@@ -52,7 +52,6 @@ export function toAbilityStatus( entry: ExposureEntry ): AbilityStatus {
 		blockers.push( claim.reason );
 	}
 	const annotations = ability?.meta?.annotations;
-	const wanted = entry.choice ?? entry.asks;
 	return {
 		toolName: claim.ok ? claim.name : null,
 		readOnly: annotations?.readonly === true,
@@ -60,6 +59,6 @@ export function toAbilityStatus( entry: ExposureEntry ): AbilityStatus {
 		destructive: annotations?.destructive === true,
 		blockers,
 		offered: entry.exposed && blockers.length === 0,
-		decidedByFilter: entry.exposed !== wanted,
+		decidedByFilter: entry.exposed !== entry.wanted,
 	};
 }

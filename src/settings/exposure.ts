@@ -4,7 +4,9 @@
  */
 import * as z from 'zod';
 
-export const EXPOSURE_PATH = '/webmcp-abilities/v1/exposure';
+import { REST_BASE } from '../contract';
+
+export const EXPOSURE_PATH = `${ REST_BASE }/exposure`;
 
 export const exposureEntrySchema = z.object( {
 	name: z.string(),
@@ -26,6 +28,8 @@ export const exposureEntrySchema = z.object( {
 	asks: z.boolean(),
 	/** The owner's choice, `null` when they made none. */
 	choice: z.nullable( z.boolean() ),
+	/** The owner's choice, else what it asks: what the PHP filter then has the last word on. */
+	wanted: z.boolean(),
 	/** The result after the owner's choice and the PHP filter. */
 	exposed: z.boolean(),
 	/** Screens where the cap leaves it out for this person; `*` stands for every other screen. */

@@ -23,6 +23,7 @@ function toEntry(
 	choices: Record< string, boolean >
 ): ExposureEntry {
 	const choice = choices[ ability.name ] ?? null;
+	const wanted = choice ?? asksForTool( ability.meta );
 	return {
 		name: ability.name,
 		label: ability.label,
@@ -40,7 +41,9 @@ function toEntry(
 		in_page: true,
 		asks: asksForTool( ability.meta ),
 		choice,
-		exposed: choice ?? asksForTool( ability.meta ),
+		wanted,
+		// Browser-side abilities have no PHP filter: what is wanted is what is offered.
+		exposed: wanted,
 		left_out_on: [],
 	};
 }

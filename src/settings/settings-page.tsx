@@ -13,6 +13,7 @@ import {
 import { useEffect, useState } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
 
+import { MAX_TOOLS_LIMIT } from '../contract';
 import { toAbilityStatus, type AbilityStatus } from './ability-status';
 import { GateControl } from './gate-control';
 import type { ExposureEntry } from './exposure';
@@ -306,7 +307,7 @@ export function SettingsPage() {
 					type="number"
 					label={ __( 'Most tools on one page', 'webmcp-abilities' ) }
 					min={ 0 }
-					max={ 200 }
+					max={ MAX_TOOLS_LIMIT }
 					help={ __(
 						'When more abilities ask, the ones you switched on here come first, then this plugin’s and WordPress’s own, then other plugins’.',
 						'webmcp-abilities'

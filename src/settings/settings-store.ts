@@ -5,13 +5,13 @@
 import apiFetch from '@wordpress/api-fetch';
 import * as z from 'zod';
 
+import { SETTINGS_OPTION } from '../contract';
+
 import {
 	EXPOSURE_PATH,
 	exposureEntrySchema,
 	type ExposureEntry,
 } from './exposure';
-
-const OPTION = 'webmcp_abilities_settings';
 
 /**
  * A map from PHP, which sends an empty one as `[]`.
@@ -44,7 +44,7 @@ export async function loadSettings(): Promise< PluginSettings > {
 	const all = await apiFetch< Record< string, unknown > >( {
 		path: '/wp/v2/settings',
 	} );
-	return settingsSchema.parse( all[ OPTION ] );
+	return settingsSchema.parse( all[ SETTINGS_OPTION ] );
 }
 
 /**
@@ -57,7 +57,7 @@ export async function saveSettings(
 	const all = await apiFetch< Record< string, unknown > >( {
 		path: '/wp/v2/settings',
 		method: 'POST',
-		data: { [ OPTION ]: settings },
+		data: { [ SETTINGS_OPTION ]: settings },
 	} );
-	return settingsSchema.parse( all[ OPTION ] );
+	return settingsSchema.parse( all[ SETTINGS_OPTION ] );
 }

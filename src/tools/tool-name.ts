@@ -1,11 +1,8 @@
 /**
  * Where tool names are made: an ability name becomes a WebMCP tool name, and back.
  */
+import { TOOL_NAME, TOOL_NAME_MAX_LENGTH as MAX_LENGTH } from '../contract';
 import { isReservedToolName } from './reserved-names';
-
-/** What Chromium accepts as a tool name. */
-const TOOL_NAME_PATTERN = /^[A-Za-z0-9_.-]{1,128}$/;
-const MAX_LENGTH = 128;
 
 /* eslint-disable no-bitwise -- FNV-1a is defined by its bit operations. */
 /**
@@ -62,7 +59,7 @@ export class ToolNames {
 	 */
 	claim( abilityName: string ): ToolNameClaim {
 		const name = this.toName( abilityName );
-		if ( ! TOOL_NAME_PATTERN.test( name ) ) {
+		if ( ! TOOL_NAME.test( name ) ) {
 			return {
 				ok: false,
 				reason: `"${ name }" is not a valid WebMCP tool name`,

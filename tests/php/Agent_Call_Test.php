@@ -9,6 +9,7 @@ namespace WebMCP_Abilities\Tests;
 
 use WebMCP_Abilities\Activity\Activity_Log;
 use WebMCP_Abilities\Activity\Agent_Call;
+use WebMCP_Abilities\Contract;
 use WebMCP_Abilities\Activity\Rate_Limiter;
 use WP_REST_Request;
 use WP_REST_Response;
@@ -62,7 +63,7 @@ final class Agent_Call_Test extends Test_Case {
 	public function test_a_header_naming_another_tool_is_not_an_agent_call(): void {
 		$this->log_in_as( 'subscriber' );
 		$request = new WP_REST_Request( 'POST', '/wp-abilities/v1/abilities/other-plugin/tool/run' );
-		$request->set_header( Agent_Call::TOOL_HEADER, 'webmcp-abilities_find-posts' );
+		$request->set_header( Contract::tool_header(), 'webmcp-abilities_find-posts' );
 
 		self::assertNull( Agent_Call::ability_of( $request ) );
 	}
@@ -121,7 +122,7 @@ final class Agent_Call_Test extends Test_Case {
 	 */
 	private function run_tool( string $ability, string $tool, array $input = array() ): WP_REST_Response {
 		$request = new WP_REST_Request( 'POST', "/wp-abilities/v1/abilities/$ability/run" );
-		$request->set_header( Agent_Call::TOOL_HEADER, $tool );
+		$request->set_header( Contract::tool_header(), $tool );
 		$request->set_header( 'Content-Type', 'application/json' );
 		$request->set_body( (string) wp_json_encode( array( 'input' => $input ) ) );
 		$server   = rest_get_server();

@@ -7,6 +7,7 @@ declare( strict_types=1 );
 
 namespace WebMCP_Abilities\Tests;
 
+use WebMCP_Abilities\Contract;
 use WebMCP_Abilities\Settings\Settings;
 use WP_REST_Request;
 
@@ -128,7 +129,7 @@ final class Settings_Test extends Test_Case {
 	private function save_over_rest( array $settings ): \WP_REST_Response {
 		$request = new WP_REST_Request( 'POST', '/wp/v2/settings' );
 		$request->set_header( 'Content-Type', 'application/json' );
-		$request->set_body( (string) wp_json_encode( array( Settings::OPTION => $settings ) ) );
+		$request->set_body( (string) wp_json_encode( array( Contract::settings_option() => $settings ) ) );
 		return rest_do_request( $request );
 	}
 }

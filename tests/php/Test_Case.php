@@ -10,6 +10,8 @@ declare( strict_types=1 );
 namespace WebMCP_Abilities\Tests;
 
 use PHPUnit\Framework\TestCase;
+use WebMCP_Abilities\Contract;
+use WebMCP_Abilities\Settings\Settings;
 use WP_Abilities_Registry;
 use WP_Ability;
 use WP_Hook;
@@ -96,6 +98,6 @@ abstract class Test_Case extends TestCase {
 	 * @param array<string, mixed> $settings Settings to save, over the defaults.
 	 */
 	protected function save_settings( array $settings ): void {
-		update_option( \WebMCP_Abilities\Settings\Settings::OPTION, $settings + \WebMCP_Abilities\Settings\Settings::defaults() );
+		update_option( Contract::settings_option(), $settings + Settings::defaults() );
 	}
 }

@@ -15,6 +15,7 @@ function entry( overrides: Partial< ExposureEntry > = {} ): ExposureEntry {
 		in_rest: true,
 		asks: true,
 		choice: null,
+		wanted: true,
 		exposed: true,
 		left_out_on: [],
 		...overrides,
@@ -64,12 +65,14 @@ describe( 'toAbilityStatus', () => {
 
 	it( 'tells when a PHP filter overrode the choice', () => {
 		expect(
-			toAbilityStatus( entry( { choice: true, exposed: false } ) )
-				.decidedByFilter
+			toAbilityStatus(
+				entry( { choice: true, wanted: true, exposed: false } )
+			).decidedByFilter
 		).toBe( true );
 		expect(
-			toAbilityStatus( entry( { choice: false, exposed: false } ) )
-				.decidedByFilter
+			toAbilityStatus(
+				entry( { choice: false, wanted: false, exposed: false } )
+			).decidedByFilter
 		).toBe( false );
 	} );
 } );

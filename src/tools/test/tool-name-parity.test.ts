@@ -8,15 +8,7 @@ import { join } from 'node:path';
 import { isReservedToolName } from '../reserved-names';
 import { ToolNames, toToolName } from '../tool-name';
 
-const TOOL_NAME_PHP = join(
-	__dirname,
-	'..',
-	'..',
-	'..',
-	'includes',
-	'Exposure',
-	'Tool_Name.php'
-);
+const INCLUDES = join( __dirname, '..', '..', '..', 'includes' );
 
 interface Naming {
 	tool: string;
@@ -58,7 +50,8 @@ const NAMES: Array< [ string, string ] > = [
 function namedByPhp( names: string[] ): Naming[] {
 	const script = `
 		define( 'ABSPATH', '/' );
-		require ${ JSON.stringify( TOOL_NAME_PHP ) };
+		require ${ JSON.stringify( join( INCLUDES, 'Contract.php' ) ) };
+		require ${ JSON.stringify( join( INCLUDES, 'Exposure', 'Tool_Name.php' ) ) };
 		use WebMCP_Abilities\\Exposure\\Tool_Name;
 		$names = json_decode( stream_get_contents( STDIN ), true );
 		echo json_encode( array_map(

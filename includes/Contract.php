@@ -1,0 +1,161 @@
+<?php
+/**
+ * The literals PHP and the bridge must agree on, read from `includes/contract.json`, their one
+ * home: the TypeScript side imports the same file (`src/contract.ts`).
+ *
+ * @package WebMCP_Abilities
+ */
+
+declare( strict_types=1 );
+
+namespace WebMCP_Abilities;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * What each value means is said where it is used; this class only reads and types them.
+ *
+ * @internal
+ * @since 0.1.0
+ */
+final class Contract {
+
+	/**
+	 * @since 0.1.0
+	 */
+	public static function rest_namespace(): string {
+		return self::string( 'restNamespace' );
+	}
+
+	/**
+	 * @since 0.1.0
+	 */
+	public static function tool_header(): string {
+		return self::string( 'toolHeader' );
+	}
+
+	/**
+	 * @since 0.1.0
+	 */
+	public static function settings_option(): string {
+		return self::string( 'settingsOption' );
+	}
+
+	/**
+	 * @since 0.1.0
+	 */
+	public static function max_tools_limit(): int {
+		$limit = self::read()['maxToolsLimit'] ?? null;
+		return is_int( $limit ) ? $limit : 0;
+	}
+
+	/**
+	 * @since 0.1.0
+	 *
+	 * @return string The ability-name pattern as a PCRE, anchored at the very end (`D`: PHP's `$`
+	 *                otherwise also matches before a final newline, JavaScript's does not).
+	 */
+	public static function ability_name_regex(): string {
+		return self::regex( 'abilityNamePattern' );
+	}
+
+	/**
+	 * @since 0.1.0
+	 *
+	 * @return string The ability-name pattern for a REST route or argument schema.
+	 */
+	public static function ability_name_pattern(): string {
+		return self::string( 'abilityNamePattern' );
+	}
+
+	/**
+	 * @since 0.1.0
+	 *
+	 * @return string The tool-name pattern as a PCRE (see above).
+	 */
+	public static function tool_name_regex(): string {
+		return self::regex( 'toolNamePattern' );
+	}
+
+	/**
+	 * @since 0.1.0
+	 *
+	 * @return string The tool-name pattern for a REST argument schema.
+	 */
+	public static function tool_name_pattern(): string {
+		return self::string( 'toolNamePattern' );
+	}
+
+	/**
+	 * @since 0.1.0
+	 */
+	public static function tool_name_max_length(): int {
+		$length = self::read()['toolNameMaxLength'] ?? null;
+		return is_int( $length ) ? $length : 0;
+	}
+
+	/**
+	 * @since 0.1.0
+	 *
+	 * @return string[]
+	 */
+	public static function first_namespaces(): array {
+		return self::strings( 'firstNamespaces' );
+	}
+
+	/**
+	 * @since 0.1.0
+	 *
+	 * @return string[]
+	 */
+	public static function playground_tool_names(): array {
+		return self::strings( 'playgroundToolNames' );
+	}
+
+	/**
+	 * @since 0.1.0
+	 */
+	public static function playground_tool_prefix(): string {
+		return self::string( 'playgroundToolPrefix' );
+	}
+
+	/**
+	 * @param string $key A key of the contract naming a pattern.
+	 * @return string The PCRE; one that matches nothing if the file were ever unreadable.
+	 */
+	private static function regex( string $key ): string {
+		$pattern = self::string( $key );
+		return '' === $pattern ? '#(?!)#' : '#' . $pattern . '#D';
+	}
+
+	/**
+	 * @param string $key A key of the contract.
+	 */
+	private static function string( string $key ): string {
+		$value = self::read()[ $key ] ?? null;
+		return is_string( $value ) ? $value : '';
+	}
+
+	/**
+	 * @param string $key A key of the contract.
+	 * @return string[]
+	 */
+	private static function strings( string $key ): array {
+		$values = self::read()[ $key ] ?? null;
+		return is_array( $values ) ? array_values( array_filter( $values, 'is_string' ) ) : array();
+	}
+
+	/**
+	 * @return array<string, mixed>
+	 */
+	private static function read(): array {
+		static $contract = null;
+		if ( null === $contract ) {
+			// phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- A file of the plugin's own, read once per request.
+			$json     = file_get_contents( __DIR__ . '/contract.json' );
+			$decoded  = is_string( $json ) ? json_decode( $json, true ) : null;
+			$contract = is_array( $decoded ) ? $decoded : array();
+		}
+		return $contract;
+	}
+}

@@ -1,0 +1,36 @@
+/**
+ * The literals the bridge and PHP must agree on, from their one home, `includes/contract.json`
+ * (PHP reads it through `includes/Contract.php`).
+ */
+import contract from '../includes/contract.json';
+
+/** The plugin's REST namespace, with its leading slash for `apiFetch`'s `path`. */
+export const REST_BASE = `/${ contract.restNamespace }`;
+
+/**
+ * Marks an agent's call: the server logs and rate-limits a run only when this names the tool it
+ * computes for the ability (`Activity/Agent_Call.php`).
+ */
+export const TOOL_HEADER = contract.toolHeader;
+
+export const SETTINGS_OPTION = contract.settingsOption;
+
+/** The most tools a page may offer, whatever the owner asks. */
+export const MAX_TOOLS_LIMIT = contract.maxToolsLimit;
+
+/** Server abilities have two segments; browser-side ones up to four (`core/posts/find`). */
+export const ABILITY_NAME = new RegExp( contract.abilityNamePattern );
+
+/** What Chromium accepts as a tool name. */
+export const TOOL_NAME = new RegExp( contract.toolNamePattern );
+export const TOOL_NAME_MAX_LENGTH = contract.toolNameMaxLength;
+
+/** Namespaces kept before other plugins' when the per-page cap bites. */
+export const FIRST_NAMESPACES: readonly string[] = contract.firstNamespaces;
+
+/** Playground's own tools (its proxy skips a site tool with one of these names) … */
+export const PLAYGROUND_TOOL_NAMES: ReadonlySet< string > = new Set(
+	contract.playgroundToolNames
+);
+/** … and the `wp_ability_<namespace>.<name>` tools it is adding. */
+export const PLAYGROUND_TOOL_PREFIX = contract.playgroundToolPrefix;
