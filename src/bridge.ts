@@ -2,7 +2,6 @@
  * The bridge for one document: offers the abilities PHP chose for this page as tools, and the
  * page's own browser-side abilities in the room left, until the page goes away.
  */
-import apiFetch from '@wordpress/api-fetch';
 
 import type { Ability } from './abilities/ability';
 import { fetchAbilities } from './abilities/fetch-abilities';
@@ -73,7 +72,6 @@ export async function startBridge(
 	window.addEventListener( 'pagehide', () => lifetime.abort(), {
 		once: true,
 	} );
-	apiFetch.use( apiFetch.createPreloadingMiddleware( plan.preload ) );
 	watchPageWrites();
 
 	const abilities = await fetchAbilities( plan.offered, lifetime.signal );

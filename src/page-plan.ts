@@ -1,7 +1,7 @@
 /**
  * The decision PHP made for this page: which abilities become tools (in order of priority),
- * which were left out and why, and their REST answers, preloaded (see
- * `includes/Admin/Bridge_Script.php`).
+ * which were left out and why (see `includes/Admin/Bridge_Script.php`). Their REST answers are
+ * preloaded into api-fetch by `includes/Admin/Preload.php`.
  */
 import { isJsonObject } from './schema/php-values';
 
@@ -11,8 +11,6 @@ export interface PagePlan {
 	notInRest: string[];
 	/** Abilities whose name cannot be a tool, with the reason. */
 	unnamed: Record< string, string >;
-	/** REST responses by path, for `apiFetch.createPreloadingMiddleware()`. */
-	preload: Record< string, unknown >;
 	/** Places left under the cap for browser-side abilities. */
 	pageRoom: number;
 	/** The owner's choices for abilities the server does not know (browser-side ones). */
@@ -41,7 +39,6 @@ export function readPagePlan(): PagePlan | null {
 		! Object.values( plan.unnamed ).every(
 			( reason ) => typeof reason === 'string'
 		) ||
-		! isJsonObject( plan.preload ) ||
 		! Number.isInteger( plan.pageRoom ) ||
 		! isJsonObject( plan.pageChoices ) ||
 		! Object.values( plan.pageChoices ).every(

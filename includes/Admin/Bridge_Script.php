@@ -13,7 +13,6 @@ use WebMCP_Abilities\Exposure\Page_Tools;
 use WebMCP_Abilities\Exposure\Tool_Offer;
 use WebMCP_Abilities\Settings\Settings;
 
-use const WebMCP_Abilities\PLUGIN_FILE;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -42,29 +41,12 @@ final class Bridge_Script {
 			return;
 		}
 
-		$asset_file = plugin_dir_path( PLUGIN_FILE ) . 'build/index.asset.php';
-		if ( ! is_readable( $asset_file ) ) {
-			// A checkout without `npm run build`: nothing to load, and nothing to break.
-			return;
-		}
-
 		// With the plugin switched off, no page offers anything: not even browser-side abilities.
-		if ( ! Settings::get()['enabled'] ) {
+		if ( ! Settings::get()['enabled'] || ! Build_Script::enqueue( self::HANDLE, 'index' ) ) {
 			return;
 		}
 		$tools = Page_Tools::for_current_user( get_current_screen() );
-
-		$asset = require $asset_file;
-		wp_enqueue_script(
-			self::HANDLE,
-			plugins_url( 'build/index.js', PLUGIN_FILE ),
-			$asset['dependencies'],
-			$asset['version'],
-			// In the footer, so it runs after anything that defines `document.modelContext` in the
-			// head, such as WordPress Playground's proxying registry.
-			array( 'in_footer' => true )
-		);
-		wp_set_script_translations( self::HANDLE, 'webmcp-abilities' );
+		Preload::attach( self::HANDLE, Preload::ability_paths( $tools['offered'] ) );
 
 		$plan = array(
 			'offered'     => $tools['offered'],
@@ -72,7 +54,6 @@ final class Bridge_Script {
 			'notInRest'   => $tools['not_in_rest'],
 			// Objects even when empty: the script reads them as maps.
 			'unnamed'     => (object) $tools['unnamed'],
-			'preload'     => (object) Preload::responses( $tools['offered'] ),
 			// What browser-side abilities, which PHP never sees, need from the server's decision.
 			'pageRoom'    => $tools['room'],
 			'pageChoices' => (object) Tool_Offer::page_choices(),

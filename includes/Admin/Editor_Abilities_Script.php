@@ -11,7 +11,6 @@ namespace WebMCP_Abilities\Admin;
 
 use WebMCP_Abilities\Settings\Settings;
 
-use const WebMCP_Abilities\PLUGIN_FILE;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -41,19 +40,8 @@ final class Editor_Abilities_Script {
 		if ( null === $screen || 'post' !== $screen->base || ! Settings::get()['enabled'] || ! function_exists( 'wp_enqueue_script_module' ) ) {
 			return;
 		}
-		$asset_file = plugin_dir_path( PLUGIN_FILE ) . 'build/editor.asset.php';
-		if ( ! is_readable( $asset_file ) ) {
-			return;
+		if ( Build_Script::enqueue( self::HANDLE, 'editor', self::EDITOR_SCRIPTS ) ) {
+			wp_enqueue_script_module( '@wordpress/abilities' );
 		}
-		$asset = require $asset_file;
-		wp_enqueue_script(
-			self::HANDLE,
-			plugins_url( 'build/editor.js', PLUGIN_FILE ),
-			array_unique( array_merge( $asset['dependencies'], self::EDITOR_SCRIPTS ) ),
-			$asset['version'],
-			array( 'in_footer' => true )
-		);
-		wp_set_script_translations( self::HANDLE, 'webmcp-abilities' );
-		wp_enqueue_script_module( '@wordpress/abilities' );
 	}
 }

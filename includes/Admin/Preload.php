@@ -1,6 +1,6 @@
 <?php
 /**
- * Preloads the abilities a page offers, so registering its tools needs no request.
+ * Hands a script the REST answers it will ask for, computed by the REST API itself.
  *
  * @package WebMCP_Abilities
  */
@@ -12,32 +12,45 @@ namespace WebMCP_Abilities\Admin;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * The bridge reads each offered ability from `/wp-abilities/v1/abilities/{name}` through
- * `@wordpress/api-fetch`. The answers are computed here, by the REST API itself, and handed to
- * api-fetch's preloading middleware under those paths: only the abilities this page offers (at
- * most the cap), however many the site registers.
+ * Both of the plugin's screens read REST through `@wordpress/api-fetch`; the answers are
+ * computed here, on the server, and handed to api-fetch's preloading middleware under their
+ * paths, so a page load makes no REST request of its own. The bridge gets only the abilities this
+ * page offers (at most the cap), however many the site registers.
  *
  * @internal
- * @since 0.3.0
+ * @since 0.1.0
  */
 final class Preload {
 
 	/** Where the bridge reads one ability; `%s` is its name. */
-	public const ABILITY_PATH = '/wp-abilities/v1/abilities/%s';
+	private const ABILITY_PATH = '/wp-abilities/v1/abilities/%s';
 
 	/**
-	 * @since 0.3.0
+	 * @since 0.1.0
 	 *
-	 * @param string[] $ability_names The abilities the page offers.
-	 * @return array<string, array{body: mixed, headers: array<string, string>}> Responses by path,
-	 *         as `apiFetch.createPreloadingMiddleware()` takes them. An ability REST cannot answer
-	 *         for is left out, and the bridge asks for it itself.
+	 * @param string   $handle A script that depends on `wp-api-fetch`.
+	 * @param string[] $paths  The REST paths it reads, as api-fetch's `path`.
 	 */
-	public static function responses( array $ability_names ): array {
-		$paths = array_map( static fn ( string $name ): string => sprintf( self::ABILITY_PATH, $name ), $ability_names );
-		return array_filter(
+	public static function attach( string $handle, array $paths ): void {
+		// An answer REST gives as an error is left out, and the script asks for it itself.
+		$responses = array_filter(
 			array_reduce( $paths, 'rest_preload_api_request', array() ),
 			static fn ( $response ): bool => is_array( $response ) && ! isset( $response['body']['code'] )
 		);
+		wp_add_inline_script(
+			$handle,
+			sprintf( 'wp.apiFetch.use( wp.apiFetch.createPreloadingMiddleware( %s ) );', wp_json_encode( (object) $responses ) ),
+			'before'
+		);
+	}
+
+	/**
+	 * @since 0.1.0
+	 *
+	 * @param string[] $ability_names Abilities.
+	 * @return string[] The paths the bridge reads them from.
+	 */
+	public static function ability_paths( array $ability_names ): array {
+		return array_map( static fn ( string $name ): string => sprintf( self::ABILITY_PATH, $name ), $ability_names );
 	}
 }

@@ -9,9 +9,10 @@ declare( strict_types=1 );
 
 namespace WebMCP_Abilities\Settings;
 
+use WebMCP_Abilities\Admin\Build_Script;
+use WebMCP_Abilities\Admin\Preload;
 use WebMCP_Abilities\Contract;
 
-use const WebMCP_Abilities\PLUGIN_FILE;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -53,25 +54,11 @@ final class Settings_Page {
 	 * @param string $hook_suffix The current screen's hook suffix.
 	 */
 	public static function enqueue( string $hook_suffix ): void {
-		$asset_file = plugin_dir_path( PLUGIN_FILE ) . 'build/settings.asset.php';
-		if ( self::$hook_suffix !== $hook_suffix || ! is_readable( $asset_file ) ) {
+		if ( self::$hook_suffix !== $hook_suffix || ! Build_Script::enqueue( self::HANDLE, 'settings' ) ) {
 			return;
 		}
-		$asset = require $asset_file;
-		wp_enqueue_script( self::HANDLE, plugins_url( 'build/settings.js', PLUGIN_FILE ), $asset['dependencies'], $asset['version'], array( 'in_footer' => true ) );
-		wp_set_script_translations( self::HANDLE, 'webmcp-abilities' );
 		wp_enqueue_style( 'wp-components' );
-
-		$preload = array_reduce(
-			array( '/' . Contract::rest_namespace() . Exposure_Controller::ROUTE, '/wp/v2/settings' ),
-			'rest_preload_api_request',
-			array()
-		);
-		wp_add_inline_script(
-			self::HANDLE,
-			sprintf( 'wp.apiFetch.use( wp.apiFetch.createPreloadingMiddleware( %s ) );', wp_json_encode( $preload ) ),
-			'before'
-		);
+		Preload::attach( self::HANDLE, array( '/' . Contract::rest_namespace() . Exposure_Controller::ROUTE, '/wp/v2/settings' ) );
 	}
 
 	/**
