@@ -17,7 +17,8 @@ use WP_Screen;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Applies the exposure policy, the user's capability gate, the tool names and the per-page cap.
+ * Applies `Tool_Offer`'s rules to every ability for one screen, then name collisions and the
+ * per-page cap.
  *
  * When more abilities ask than the cap allows, the owner's explicit choices come first, then the
  * plugin's own and WordPress core's, then every other plugin's, each group in the order the
@@ -52,45 +53,38 @@ final class Page_Tools {
 			return $plan;
 		}
 
-		$wanted  = array();
-		$can     = array();
-		$may_use = static function ( WP_Ability $ability ) use ( &$can ): bool {
-			// Many abilities share a few gates; each is checked once per page.
-			foreach ( Exposure_Policy::gates( $ability ) as $gate ) {
-				$can[ $gate ] ??= current_user_can( $gate );
-				if ( ! $can[ $gate ] ) {
-					return false;
-				}
-			}
-			return true;
+		$can = array();
+		// Many abilities share a few gates; each is checked once per page.
+		$user_can = static function ( string $capability ) use ( &$can ): bool {
+			$can[ $capability ] ??= current_user_can( $capability );
+			return $can[ $capability ];
 		};
+		$wanted   = array();
 		foreach ( wp_get_abilities() as $ability ) {
-			if ( ! Exposure_Policy::is_requested( $ability, $screen ) || ! $may_use( $ability ) ) {
-				continue;
-			}
-			if ( Exposure_Policy::is_in_rest( $ability ) ) {
-				$wanted[] = $ability;
-			} else {
+			$status = Tool_Offer::status( $ability, $screen, $user_can );
+			if ( Tool_Offer::NOT_IN_REST === $status ) {
 				$plan['not_in_rest'][] = $ability->get_name();
+			} elseif ( Tool_Offer::UNNAMED === $status ) {
+				$plan['unnamed'][ $ability->get_name() ] = Tool_Name::why_not( $ability->get_name() );
+			} elseif ( Tool_Offer::OFFERED === $status ) {
+				$wanted[] = $ability;
 			}
 		}
 
-		$named = array();
+		$offered = array();
 		foreach ( self::by_priority( $wanted ) as $ability ) {
 			$name      = $ability->get_name();
-			$tool_name = Tool_Name::claim( $name );
-			if ( null === $tool_name ) {
-				$plan['unnamed'][ $name ] = Tool_Name::why_not( $name );
-			} elseif ( isset( $named[ $tool_name ] ) ) {
-				$plan['unnamed'][ $name ] = sprintf( '"%s" is already the tool of %s', $tool_name, $named[ $tool_name ] );
+			$tool_name = (string) Tool_Name::claim( $name );
+			if ( isset( $offered[ $tool_name ] ) ) {
+				$plan['unnamed'][ $name ] = sprintf( '"%s" is already the tool of %s', $tool_name, $offered[ $tool_name ] );
 			} else {
-				$named[ $tool_name ] = $name;
+				$offered[ $tool_name ] = $name;
 			}
 		}
 
 		$max              = max( 0, self::max_tools() );
-		$plan['offered']  = array_slice( array_values( $named ), 0, $max );
-		$plan['left_out'] = array_slice( array_values( $named ), $max );
+		$plan['offered']  = array_slice( array_values( $offered ), 0, $max );
+		$plan['left_out'] = array_slice( array_values( $offered ), $max );
 		$plan['room']     = $max - count( $plan['offered'] );
 		return $plan;
 	}

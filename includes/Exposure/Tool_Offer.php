@@ -12,6 +12,7 @@ namespace WebMCP_Abilities\Exposure;
 use WebMCP_Abilities\Contract;
 use WebMCP_Abilities\Settings\Settings;
 use WP_Ability;
+use WP_Screen;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -26,20 +27,53 @@ defined( 'ABSPATH' ) || exit;
  */
 final class Tool_Offer {
 
+	public const OFFERED     = 'offered';
+	public const NOT_WANTED  = 'not_wanted';
+	public const NOT_IN_REST = 'not_in_rest';
+	public const UNNAMED     = 'unnamed';
+
 	/**
+	 * The one chain of rules that decides whether a server ability is offered as a tool, used
+	 * for each page (`Page_Tools`, which adds the cap and name collisions) and for each call.
+	 *
+	 * @since 0.1.0
+	 *
+	 * @param WP_Ability                    $ability  The ability.
+	 * @param WP_Screen|null                $screen   The screen, or null for any screen.
+	 * @param (callable(string): bool)|null $user_can Whether the current user has a capability
+	 *                                                (default `current_user_can`); a page
+	 *                                                passes one that remembers each answer.
+	 * @return string `OFFERED`; `NOT_WANTED` when the plugin is off, the ability does not ask (or
+	 *                the owner or a filter said no, or not on this screen) or the user misses one
+	 *                of its gates; `NOT_IN_REST` when it asks but tools cannot run it; `UNNAMED`
+	 *                when the bridge cannot name its tool.
+	 */
+	public static function status( WP_Ability $ability, ?WP_Screen $screen, ?callable $user_can = null ): string {
+		$user_can ??= 'current_user_can';
+		if ( ! Settings::get()['enabled'] || ! Exposure_Policy::is_requested( $ability, $screen ) ) {
+			return self::NOT_WANTED;
+		}
+		foreach ( Exposure_Policy::gates( $ability ) as $gate ) {
+			if ( ! $user_can( $gate ) ) {
+				return self::NOT_WANTED;
+			}
+		}
+		if ( ! Exposure_Policy::is_in_rest( $ability ) ) {
+			return self::NOT_IN_REST;
+		}
+		return null === Tool_Name::claim( $ability->get_name() ) ? self::UNNAMED : self::OFFERED;
+	}
+
+	/**
+	 * A tab keeps the tools it was given: every call is checked against what the site offers
+	 * now, on any screen, without the per-page cap.
+	 *
 	 * @since 0.1.0
 	 *
 	 * @param WP_Ability $ability The ability.
-	 * @return bool Whether the plugin is on, the ability asks (or the owner or the filter wants
-	 *              it) to be a tool, the user passes its gates (its own and the owner's), it is
-	 *              in REST, and the bridge can name its tool.
 	 */
 	public static function is_offered( WP_Ability $ability ): bool {
-		return Settings::get()['enabled']
-			&& Exposure_Policy::is_requested( $ability, null )
-			&& self::user_passes( Exposure_Policy::gates( $ability ) )
-			&& Exposure_Policy::is_in_rest( $ability )
-			&& null !== Tool_Name::claim( $ability->get_name() );
+		return self::OFFERED === self::status( $ability, null );
 	}
 
 	/**
@@ -65,7 +99,7 @@ final class Tool_Offer {
 		return Settings::get()['enabled']
 			&& ! wp_has_ability( $ability_name )
 			&& false !== Settings::choice( $ability_name )
-			&& self::user_passes( array( Settings::gate( $ability_name ) ?? Exposure_Policy::DEFAULT_GATE ) )
+			&& current_user_can( Settings::gate( $ability_name ) ?? Exposure_Policy::DEFAULT_GATE )
 			&& 1 === preg_match( Contract::ability_name_regex(), $ability_name )
 			&& null !== Tool_Name::claim( $ability_name );
 	}
@@ -86,25 +120,12 @@ final class Tool_Offer {
 			if ( wp_has_ability( $name ) ) {
 				continue;
 			}
-			if ( ! self::user_passes( array( $settings['gates'][ $name ] ?? Exposure_Policy::DEFAULT_GATE ) ) ) {
+			if ( ! current_user_can( $settings['gates'][ $name ] ?? Exposure_Policy::DEFAULT_GATE ) ) {
 				$choices[ $name ] = false;
 			} elseif ( isset( $settings['abilities'][ $name ] ) ) {
 				$choices[ $name ] = $settings['abilities'][ $name ];
 			}
 		}
 		return $choices;
-	}
-
-	/**
-	 * @param string[] $gates Capabilities.
-	 * @return bool Whether the current user has every one.
-	 */
-	private static function user_passes( array $gates ): bool {
-		foreach ( $gates as $gate ) {
-			if ( ! current_user_can( $gate ) ) {
-				return false;
-			}
-		}
-		return true;
 	}
 }
