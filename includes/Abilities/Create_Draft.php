@@ -50,20 +50,15 @@ final class Create_Draft {
 			'output_schema'       => Post_Fields::result_schema(),
 			'execute_callback'    => array( self::class, 'execute' ),
 			'permission_callback' => array( self::class, 'can_run' ),
-			'meta'                => array(
-				'annotations'  => array(
-					'readonly'    => false,
-					'destructive' => false,
-					'idempotent'  => false,
-				),
-				'show_in_rest' => true,
-				'webmcp'       => array(
-					'expose'           => true,
+			'meta'                => Ability_Meta::writes(
+				idempotent: false,
+				destructive: false,
+				tool: array(
 					'gate'             => 'edit_posts',
 					'consequential'    => false,
 					// The result names the post by its title, which people write.
 					'untrusted_output' => true,
-				),
+				)
 			),
 		);
 	}

@@ -53,14 +53,7 @@ final class Describe_Comment {
 			'output_schema'       => Describe_Output::schema(),
 			'execute_callback'    => array( self::class, 'execute' ),
 			'permission_callback' => array( self::class, 'can_run' ),
-			'meta'                => array(
-				'annotations'  => array(
-					'readonly'    => true,
-					'destructive' => false,
-					'idempotent'  => true,
-				),
-				'show_in_rest' => true,
-			),
+			'meta'                => Ability_Meta::reads(),
 		);
 	}
 

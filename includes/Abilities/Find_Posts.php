@@ -37,18 +37,18 @@ final class Find_Posts {
 			'input_schema'        => array(
 				'type'                 => 'object',
 				'properties'           => array(
-					'search'   => array(
+					'search' => array(
 						'type'        => 'string',
 						'maxLength'   => 200,
 						'description' => __( 'Words to look for in title and content. Omit to list everything.', 'webmcp-abilities' ),
 					),
-					'type'     => array(
+					'type'   => array(
 						'type'        => 'string',
 						'enum'        => Post_Access::POST_TYPES,
 						'default'     => 'post',
 						'description' => __( 'Look among posts or pages.', 'webmcp-abilities' ),
 					),
-					'status'   => array(
+					'status' => array(
 						'type'        => 'array',
 						'items'       => array(
 							'type' => 'string',
@@ -58,35 +58,22 @@ final class Find_Posts {
 						'maxItems'    => count( self::STATUSES ),
 						'description' => __( 'Only these statuses. Omit for all of them. Drafts and private posts of other people appear only to those who may edit them.', 'webmcp-abilities' ),
 					),
-					'author'   => array(
+					'author' => array(
 						'type'        => 'integer',
 						'minimum'     => 1,
 						'description' => __( 'Only posts by this user ID.', 'webmcp-abilities' ),
 					),
-					'after'    => array(
+					'after'  => array(
 						'type'        => 'string',
 						'format'      => 'date-time',
 						'description' => __( 'Only posts dated after this moment (ISO 8601, e.g. 2026-01-31T00:00:00Z).', 'webmcp-abilities' ),
 					),
-					'before'   => array(
+					'before' => array(
 						'type'        => 'string',
 						'format'      => 'date-time',
 						'description' => __( 'Only posts dated before this moment (ISO 8601).', 'webmcp-abilities' ),
 					),
-					'page'     => array(
-						'type'        => 'integer',
-						'minimum'     => 1,
-						'maximum'     => 1000,
-						'default'     => 1,
-						'description' => __( 'Page of results, from 1.', 'webmcp-abilities' ),
-					),
-					'per_page' => array(
-						'type'        => 'integer',
-						'minimum'     => 1,
-						'maximum'     => 50,
-						'default'     => 10,
-						'description' => __( 'Candidates per page.', 'webmcp-abilities' ),
-					),
+					...Pagination::input( 10, __( 'Candidates per page.', 'webmcp-abilities' ) ),
 				),
 				'additionalProperties' => false,
 				'default'              => array(),
@@ -109,19 +96,12 @@ final class Find_Posts {
 			),
 			'execute_callback'    => array( self::class, 'execute' ),
 			'permission_callback' => array( self::class, 'can_run' ),
-			'meta'                => array(
-				'annotations'  => array(
-					'readonly'    => true,
-					'destructive' => false,
-					'idempotent'  => true,
-				),
-				'show_in_rest' => true,
-				'webmcp'       => array(
-					'expose'           => true,
+			'meta'                => Ability_Meta::reads(
+				array(
 					'gate'             => 'read',
 					// Titles are written by other people.
 					'untrusted_output' => true,
-				),
+				)
 			),
 		);
 	}

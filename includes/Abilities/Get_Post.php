@@ -86,18 +86,11 @@ final class Get_Post {
 			),
 			'execute_callback'    => array( self::class, 'execute' ),
 			'permission_callback' => array( self::class, 'can_run' ),
-			'meta'                => array(
-				'annotations'  => array(
-					'readonly'    => true,
-					'destructive' => false,
-					'idempotent'  => true,
-				),
-				'show_in_rest' => true,
-				'webmcp'       => array(
-					'expose'           => true,
+			'meta'                => Ability_Meta::reads(
+				array(
 					'gate'             => 'read',
 					'untrusted_output' => true,
-				),
+				)
 			),
 		);
 	}

@@ -69,19 +69,12 @@ final class Get_Site_Overview {
 			),
 			'execute_callback'    => array( self::class, 'execute' ),
 			'permission_callback' => array( self::class, 'can_run' ),
-			'meta'                => array(
-				'annotations'  => array(
-					'readonly'    => true,
-					'destructive' => false,
-					'idempotent'  => true,
-				),
-				'show_in_rest' => true,
-				'webmcp'       => array(
-					'expose'           => true,
+			'meta'                => Ability_Meta::reads(
+				array(
 					'gate'             => 'read',
 					// The site title and tagline are written by people.
 					'untrusted_output' => true,
-				),
+				)
 			),
 		);
 	}

@@ -56,19 +56,12 @@ final class List_Admin_Screens {
 			),
 			'execute_callback'    => array( self::class, 'execute' ),
 			'permission_callback' => array( self::class, 'can_run' ),
-			'meta'                => array(
-				'annotations'  => array(
-					'readonly'    => true,
-					'destructive' => false,
-					'idempotent'  => true,
-				),
-				'show_in_rest' => true,
-				'webmcp'       => array(
-					'expose'           => true,
+			'meta'                => Ability_Meta::reads(
+				array(
 					'gate'             => 'read',
 					// Screen titles and purposes come from code, not from content.
 					'untrusted_output' => false,
-				),
+				)
 			),
 		);
 	}

@@ -36,25 +36,12 @@ final class List_Pending_Comments {
 			'input_schema'        => array(
 				'type'                 => 'object',
 				'properties'           => array(
-					'post_id'  => array(
+					'post_id' => array(
 						'type'        => 'integer',
 						'minimum'     => 1,
 						'description' => __( 'Only comments on this post.', 'webmcp-abilities' ),
 					),
-					'page'     => array(
-						'type'        => 'integer',
-						'minimum'     => 1,
-						'maximum'     => 1000,
-						'default'     => 1,
-						'description' => __( 'Page of results, from 1.', 'webmcp-abilities' ),
-					),
-					'per_page' => array(
-						'type'        => 'integer',
-						'minimum'     => 1,
-						'maximum'     => 50,
-						'default'     => 20,
-						'description' => __( 'Comments per page.', 'webmcp-abilities' ),
-					),
+					...Pagination::input( 20, __( 'Comments per page.', 'webmcp-abilities' ) ),
 				),
 				'additionalProperties' => false,
 				'default'              => array(),
@@ -83,18 +70,11 @@ final class List_Pending_Comments {
 			),
 			'execute_callback'    => array( self::class, 'execute' ),
 			'permission_callback' => array( self::class, 'can_run' ),
-			'meta'                => array(
-				'annotations'  => array(
-					'readonly'    => true,
-					'destructive' => false,
-					'idempotent'  => true,
-				),
-				'show_in_rest' => true,
-				'webmcp'       => array(
-					'expose'           => true,
+			'meta'                => Ability_Meta::reads(
+				array(
 					'gate'             => 'edit_posts',
 					'untrusted_output' => true,
-				),
+				)
 			),
 		);
 	}

@@ -70,15 +70,10 @@ final class Moderate_Comment {
 			),
 			'execute_callback'    => array( self::class, 'execute' ),
 			'permission_callback' => array( self::class, 'can_run' ),
-			'meta'                => array(
-				'annotations'  => array(
-					'readonly'    => false,
-					'destructive' => false,
-					'idempotent'  => true,
-				),
-				'show_in_rest' => true,
-				'webmcp'       => array(
-					'expose'           => true,
+			'meta'                => Ability_Meta::writes(
+				idempotent: true,
+				destructive: false,
+				tool: array(
 					'gate'             => 'edit_posts',
 					'consequential'    => true,
 					// The result is an ID and a status, never the comment's text.
@@ -86,7 +81,7 @@ final class Moderate_Comment {
 					'describe'         => Describe_Comment::NAME,
 					// Offered where comments are moderated.
 					'screens'          => array( 'edit-comments' ),
-				),
+				)
 			),
 		);
 	}

@@ -63,21 +63,16 @@ final class Publish_Post {
 			),
 			'execute_callback'    => array( self::class, 'execute' ),
 			'permission_callback' => array( self::class, 'can_run' ),
-			'meta'                => array(
-				'annotations'  => array(
-					'readonly'    => false,
-					'destructive' => false,
-					'idempotent'  => false,
-				),
-				'show_in_rest' => true,
-				'webmcp'       => array(
-					'expose'           => true,
+			'meta'                => Ability_Meta::writes(
+				idempotent: false,
+				destructive: false,
+				tool: array(
 					'gate'             => 'publish_posts',
 					'consequential'    => true,
 					// The result names the post by its title, which people write.
 					'untrusted_output' => true,
 					'describe'         => Describe_Post::NAME,
-				),
+				)
 			),
 		);
 	}

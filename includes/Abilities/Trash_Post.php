@@ -46,21 +46,16 @@ final class Trash_Post {
 			'output_schema'       => Post_Summary::schema(),
 			'execute_callback'    => array( self::class, 'execute' ),
 			'permission_callback' => array( self::class, 'can_run' ),
-			'meta'                => array(
-				'annotations'  => array(
-					'readonly'    => false,
-					'destructive' => true,
-					'idempotent'  => true,
-				),
-				'show_in_rest' => true,
-				'webmcp'       => array(
-					'expose'           => true,
+			'meta'                => Ability_Meta::writes(
+				idempotent: true,
+				destructive: true,
+				tool: array(
 					'gate'             => 'delete_posts',
 					'consequential'    => true,
 					// The result names the post by its title, which people write.
 					'untrusted_output' => true,
 					'describe'         => Describe_Post::NAME,
-				),
+				)
 			),
 		);
 	}

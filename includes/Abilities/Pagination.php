@@ -1,0 +1,51 @@
+<?php
+/**
+ * The page and page-size inputs the plugin's list abilities share.
+ *
+ * @package WebMCP_Abilities
+ */
+
+declare( strict_types=1 );
+
+namespace WebMCP_Abilities\Abilities;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Bounded on both sides, so an agent can neither ask for an unbounded page nor walk past the
+ * thousandth one.
+ *
+ * @internal
+ * @since 0.1.0
+ */
+final class Pagination {
+
+	/** The most results one page may hold. */
+	private const MAX_PER_PAGE = 50;
+
+	/**
+	 * @since 0.1.0
+	 *
+	 * @param int    $per_page    Results per page when the agent does not say.
+	 * @param string $description What one result is, for the page size's description.
+	 * @return array<string, array<string, mixed>> The `page` and `per_page` input properties.
+	 */
+	public static function input( int $per_page, string $description ): array {
+		return array(
+			'page'     => array(
+				'type'        => 'integer',
+				'minimum'     => 1,
+				'maximum'     => 1000,
+				'default'     => 1,
+				'description' => __( 'Page of results, from 1.', 'webmcp-abilities' ),
+			),
+			'per_page' => array(
+				'type'        => 'integer',
+				'minimum'     => 1,
+				'maximum'     => self::MAX_PER_PAGE,
+				'default'     => $per_page,
+				'description' => $description,
+			),
+		);
+	}
+}
