@@ -17,7 +17,7 @@ defined( 'ABSPATH' ) || exit;
  * Creates a draft, never a published post: the person reviews and publishes it.
  *
  * @internal
- * @since 0.2.0
+ * @since 0.1.0
  */
 final class Create_Draft {
 

@@ -18,7 +18,7 @@ defined( 'ABSPATH' ) || exit;
  * next. Documented in the README.
  *
  * @internal
- * @since 0.2.0
+ * @since 0.1.0
  */
 final class Errors {
 

@@ -18,7 +18,7 @@ defined( 'ABSPATH' ) || exit;
  * person) chooses among the candidates.
  *
  * @internal
- * @since 0.2.0
+ * @since 0.1.0
  */
 final class Find_Posts {
 

@@ -22,7 +22,7 @@ final class Get_Site_Overview {
 	public const NAME = 'webmcp-abilities/get-site-overview';
 
 	/**
-	 * @since 0.2.0
+	 * @since 0.1.0
 	 *
 	 * @return array<string, mixed> Arguments for `wp_register_ability()`.
 	 */

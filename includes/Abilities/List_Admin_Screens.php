@@ -16,7 +16,7 @@ defined( 'ABSPATH' ) || exit;
  * to open it, so an agent can send the person to the right place.
  *
  * @internal
- * @since 0.2.0
+ * @since 0.1.0
  */
 final class List_Admin_Screens {
 
@@ -118,7 +118,7 @@ final class List_Admin_Screens {
 		/**
 		 * Filters the wp-admin screens list-admin-screens may offer, to add a plugin's own screens.
 		 *
-		 * @since 0.2.0
+		 * @since 0.1.0
 		 *
 		 * @param array $screens Items with `title`, `path` (relative to wp-admin), `purpose` and
 		 *                       the `capability` needed to open the screen.

@@ -19,7 +19,7 @@ defined( 'ABSPATH' ) || exit;
  * posts for authors. Comments are written by visitors: the result is untrusted.
  *
  * @internal
- * @since 0.2.0
+ * @since 0.1.0
  */
 final class List_Pending_Comments {
 

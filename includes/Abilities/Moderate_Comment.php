@@ -18,7 +18,7 @@ defined( 'ABSPATH' ) || exit;
  * Changes a comment's status. Consequential: the bridge asks the person first.
  *
  * @internal
- * @since 0.2.0
+ * @since 0.1.0
  */
 final class Moderate_Comment {
 

@@ -21,14 +21,14 @@ defined( 'ABSPATH' ) || exit;
  * while it is fresh, writes from outside the editor are refused, whoever holds it.
  *
  * @internal
- * @since 0.5.0
+ * @since 0.1.0
  */
 final class Open_In_Editor {
 
 	public const CODE = 'open_in_editor';
 
 	/**
-	 * @since 0.5.0
+	 * @since 0.1.0
 	 *
 	 * @param WP_Post $post The post a server ability is about to change.
 	 * @return WP_Error|null Why it must not, or null when no editor has it open.

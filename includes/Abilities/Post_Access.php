@@ -18,7 +18,7 @@ defined( 'ABSPATH' ) || exit;
  * Post lookups shared by the content abilities' permission callbacks.
  *
  * @internal
- * @since 0.2.0
+ * @since 0.1.0
  */
 final class Post_Access {
 

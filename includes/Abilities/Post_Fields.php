@@ -18,7 +18,7 @@ defined( 'ABSPATH' ) || exit;
  * Title, content, excerpt, categories and tags.
  *
  * @internal
- * @since 0.2.0
+ * @since 0.1.0
  */
 final class Post_Fields {
 

@@ -17,7 +17,7 @@ defined( 'ABSPATH' ) || exit;
  * One shape for "which post is this" across abilities.
  *
  * @internal
- * @since 0.2.0
+ * @since 0.1.0
  */
 final class Post_Summary {
 

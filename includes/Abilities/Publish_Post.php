@@ -18,7 +18,7 @@ defined( 'ABSPATH' ) || exit;
  * Makes a draft public, now or at a given time. Consequential: the bridge asks the person first.
  *
  * @internal
- * @since 0.2.0
+ * @since 0.1.0
  */
 final class Publish_Post {
 

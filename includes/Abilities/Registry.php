@@ -16,7 +16,7 @@ defined( 'ABSPATH' ) || exit;
  * (`definition()`); this is the one place that hands them to WordPress.
  *
  * @internal
- * @since 0.2.0
+ * @since 0.1.0
  */
 final class Registry {
 
@@ -40,7 +40,7 @@ final class Registry {
 	/**
 	 * Runs on `wp_abilities_api_init`.
 	 *
-	 * @since 0.2.0
+	 * @since 0.1.0
 	 */
 	public static function register(): void {
 		foreach ( self::ABILITIES as $ability ) {

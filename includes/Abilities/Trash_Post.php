@@ -17,7 +17,7 @@ defined( 'ABSPATH' ) || exit;
  * Trashes (never deletes for good); trashing a trashed post changes nothing and succeeds.
  *
  * @internal
- * @since 0.2.0
+ * @since 0.1.0
  */
 final class Trash_Post {
 

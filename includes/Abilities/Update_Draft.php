@@ -18,7 +18,7 @@ defined( 'ABSPATH' ) || exit;
  * Edits drafts and pending posts only; published content is left to the person.
  *
  * @internal
- * @since 0.2.0
+ * @since 0.1.0
  */
 final class Update_Draft {
 

@@ -29,7 +29,7 @@ defined( 'ABSPATH' ) || exit;
  * name the server gives it, with one of the outcomes only the browser can see.
  *
  * @internal
- * @since 0.4.0
+ * @since 0.1.0
  */
 final class Activity_Controller {
 
@@ -40,7 +40,7 @@ final class Activity_Controller {
 	 * How a call of a browser-side ability ended: it runs in the page, so the page reports its
 	 * runs too.
 	 *
-	 * @since 0.5.0
+	 * @since 0.1.0
 	 */
 	public const PAGE_OUTCOMES = array( 'confirmation_declined', 'stale_context', 'cancelled', 'invalid_input', 'ok', 'access_denied', 'ability_failed' );
 
@@ -50,7 +50,7 @@ final class Activity_Controller {
 	/**
 	 * Runs on `rest_api_init`.
 	 *
-	 * @since 0.4.0
+	 * @since 0.1.0
 	 */
 	public static function register(): void {
 		register_rest_route(
@@ -97,7 +97,7 @@ final class Activity_Controller {
 	}
 
 	/**
-	 * @since 0.4.0
+	 * @since 0.1.0
 	 *
 	 * @param WP_REST_Request $request The report.
 	 * @return WP_REST_Response|WP_Error 204 when logged; 429 `rate_limited`, 403 `access_denied`

@@ -22,7 +22,7 @@ if ( ! class_exists( WP_List_Table::class ) ) {
  * options see only their own calls.
  *
  * @internal
- * @since 0.4.0
+ * @since 0.1.0
  */
 final class Activity_List_Table extends WP_List_Table {
 

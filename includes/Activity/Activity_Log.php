@@ -15,7 +15,7 @@ defined( 'ABSPATH' ) || exit;
  * Appends, queries, prunes and drops entries. Knows nothing of REST or screens.
  *
  * @internal
- * @since 0.4.0
+ * @since 0.1.0
  */
 final class Activity_Log {
 
@@ -44,7 +44,7 @@ final class Activity_Log {
 	/**
 	 * Creates or upgrades the table. Runs on activation and whenever the version differs.
 	 *
-	 * @since 0.4.0
+	 * @since 0.1.0
 	 */
 	public static function install(): void {
 		global $wpdb;
@@ -76,7 +76,7 @@ final class Activity_Log {
 	 * table without being re-activated, and a site of a network that was never set up (a large
 	 * network, or one never visited in wp-admin) gets its table before it is first used.
 	 *
-	 * @since 0.4.0
+	 * @since 0.1.0
 	 */
 	public static function maybe_upgrade(): void {
 		if ( get_option( self::VERSION_OPTION ) !== self::SCHEMA_VERSION ) {
@@ -85,7 +85,7 @@ final class Activity_Log {
 	}
 
 	/**
-	 * @since 0.4.0
+	 * @since 0.1.0
 	 *
 	 * @param array{user_id: int, tool: string, ability: string, input_summary: string, outcome: string, duration_ms: int} $entry The call to record.
 	 */
@@ -108,7 +108,7 @@ final class Activity_Log {
 	}
 
 	/**
-	 * @since 0.4.0
+	 * @since 0.1.0
 	 *
 	 * @param array{user_id?: int, tool?: string, outcome?: string, per_page: int, page: int} $query The filters and page;
 	 *        `user_id` limits to one person's entries.
@@ -153,7 +153,7 @@ final class Activity_Log {
 	 * The values a column takes, for the screen's filters: scoped like the rows, and bounded so
 	 * a log with many tools cannot make the screen slow.
 	 *
-	 * @since 0.4.0
+	 * @since 0.1.0
 	 *
 	 * @param string   $column  `tool` or `outcome`.
 	 * @param int|null $user_id Only this person's entries; null for everyone's.
@@ -176,7 +176,7 @@ final class Activity_Log {
 	/**
 	 * Deletes entries older than the retention period.
 	 *
-	 * @since 0.4.0
+	 * @since 0.1.0
 	 *
 	 * @param int $days Keep entries this many days.
 	 */
@@ -190,7 +190,7 @@ final class Activity_Log {
 	/**
 	 * Removes the table and its version; for uninstall.
 	 *
-	 * @since 0.4.0
+	 * @since 0.1.0
 	 */
 	public static function drop(): void {
 		global $wpdb;

@@ -15,7 +15,7 @@ defined( 'ABSPATH' ) || exit;
  * Every logged-in person can see their own agents' calls; people who manage options see all.
  *
  * @internal
- * @since 0.4.0
+ * @since 0.1.0
  */
 final class Activity_Page {
 
@@ -24,7 +24,7 @@ final class Activity_Page {
 	/**
 	 * Runs on `admin_menu`.
 	 *
-	 * @since 0.4.0
+	 * @since 0.1.0
 	 */
 	public static function add_menu(): void {
 		add_management_page(
@@ -37,7 +37,7 @@ final class Activity_Page {
 	}
 
 	/**
-	 * @since 0.4.0
+	 * @since 0.1.0
 	 */
 	public static function render(): void {
 		$table = new Activity_List_Table();

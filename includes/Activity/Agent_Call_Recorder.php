@@ -23,7 +23,7 @@ defined( 'ABSPATH' ) || exit;
  * are not: the budget is what keeps the log from being flooded. Calls refused as withdrawn are.
  *
  * @internal
- * @since 0.4.0
+ * @since 0.1.0
  */
 final class Agent_Call_Recorder {
 
@@ -33,7 +33,7 @@ final class Agent_Call_Recorder {
 	/**
 	 * Runs on `rest_pre_dispatch`; passes the result through.
 	 *
-	 * @since 0.4.0
+	 * @since 0.1.0
 	 *
 	 * @param mixed           $result  The pre-dispatch result (null to dispatch).
 	 * @param WP_REST_Server  $server  The server.
@@ -57,7 +57,7 @@ final class Agent_Call_Recorder {
 	/**
 	 * Runs on `rest_post_dispatch`; passes the response through.
 	 *
-	 * @since 0.4.0
+	 * @since 0.1.0
 	 *
 	 * @param WP_HTTP_Response $response The response.
 	 * @param WP_REST_Server   $server   The server.

@@ -16,7 +16,7 @@ defined( 'ABSPATH' ) || exit;
  * long texts cut, the whole bounded.
  *
  * @internal
- * @since 0.4.0
+ * @since 0.1.0
  */
 final class Input_Summary {
 
@@ -39,7 +39,7 @@ final class Input_Summary {
 	private const ELLIPSIS    = '…';
 
 	/**
-	 * @since 0.4.0
+	 * @since 0.1.0
 	 *
 	 * @param mixed $input The input as the ability received it.
 	 * @return string JSON, at most 400 characters; `[N bytes, not stored]` for an input whose JSON

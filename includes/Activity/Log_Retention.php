@@ -13,7 +13,7 @@ defined( 'ABSPATH' ) || exit;
 
 /**
  * @internal
- * @since 0.4.0
+ * @since 0.1.0
  */
 final class Log_Retention {
 
@@ -23,7 +23,7 @@ final class Log_Retention {
 	/**
 	 * Runs on `init`: makes sure the daily event is scheduled.
 	 *
-	 * @since 0.4.0
+	 * @since 0.1.0
 	 */
 	public static function schedule(): void {
 		if ( ! wp_next_scheduled( self::CRON_HOOK ) ) {
@@ -34,13 +34,13 @@ final class Log_Retention {
 	/**
 	 * Runs on the daily event.
 	 *
-	 * @since 0.4.0
+	 * @since 0.1.0
 	 */
 	public static function prune(): void {
 		/**
 		 * Filters how many days agent activity is kept.
 		 *
-		 * @since 0.4.0
+		 * @since 0.1.0
 		 *
 		 * @param int $days Default 30.
 		 */
@@ -51,7 +51,7 @@ final class Log_Retention {
 	/**
 	 * For deactivation and uninstall.
 	 *
-	 * @since 0.4.0
+	 * @since 0.1.0
 	 */
 	public static function unschedule(): void {
 		wp_clear_scheduled_hook( self::CRON_HOOK );

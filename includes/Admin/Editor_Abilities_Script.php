@@ -20,7 +20,7 @@ defined( 'ABSPATH' ) || exit;
  * bridge then offers them as tools like any browser-side ability.
  *
  * @internal
- * @since 0.5.0
+ * @since 0.1.0
  */
 final class Editor_Abilities_Script {
 
@@ -32,7 +32,7 @@ final class Editor_Abilities_Script {
 	/**
 	 * Runs on `enqueue_block_editor_assets`.
 	 *
-	 * @since 0.5.0
+	 * @since 0.1.0
 	 */
 	public static function enqueue(): void {
 		$screen = get_current_screen();

@@ -18,14 +18,14 @@ defined( 'ABSPATH' ) || exit;
  * people who can manage options.
  *
  * @internal
- * @since 0.3.0
+ * @since 0.1.0
  */
 final class Not_In_Rest_Notice {
 
 	/**
 	 * Runs on `admin_notices`.
 	 *
-	 * @since 0.3.0
+	 * @since 0.1.0
 	 */
 	public static function print(): void {
 		$screen = get_current_screen();

@@ -20,7 +20,7 @@ defined( 'ABSPATH' ) || exit;
  * `meta.public`. Nothing here looks at the current user: that is `Page_Tools`' job.
  *
  * @internal
- * @since 0.3.0
+ * @since 0.1.0
  */
 final class Exposure_Policy {
 
@@ -41,7 +41,7 @@ final class Exposure_Policy {
 	 * Whether the ability should become a tool on this screen: the site owner's choice, else its
 	 * own wish; narrowed to its screens; then the `webmcp_abilities_exposed` filter.
 	 *
-	 * @since 0.3.0
+	 * @since 0.1.0
 	 *
 	 * @param WP_Ability     $ability The ability.
 	 * @param WP_Screen|null $screen  The wp-admin screen, or null to ask about any screen.
@@ -55,7 +55,7 @@ final class Exposure_Policy {
 		 * The user's capability gate and the REST exposure are still checked after this filter;
 		 * the ability's own `permission_callback` runs on every call.
 		 *
-		 * @since 0.3.0
+		 * @since 0.1.0
 		 *
 		 * @param bool           $exposed Whether the ability asks to be offered here.
 		 * @param WP_Ability     $ability The ability.
@@ -81,7 +81,7 @@ final class Exposure_Policy {
 	 * else `meta.webmcp.public` (other WebMCP integrations for WordPress), else WordPress 7.1's
 	 * `meta.public`. `src/abilities/opt-in.ts` reads browser-side abilities the same way.
 	 *
-	 * @since 0.4.0
+	 * @since 0.1.0
 	 *
 	 * @param WP_Ability $ability The ability.
 	 */
@@ -103,7 +103,7 @@ final class Exposure_Policy {
 	 * The capability a user needs before the tool is listed for them at all. A cheap check so that
 	 * nobody sees a tool that can only fail; the ability still checks the real object on each call.
 	 *
-	 * @since 0.3.0
+	 * @since 0.1.0
 	 *
 	 * @param WP_Ability $ability The ability.
 	 */
@@ -113,7 +113,7 @@ final class Exposure_Policy {
 		/**
 		 * Filters the capability a user needs to be offered an ability's tool at all.
 		 *
-		 * @since 0.3.0
+		 * @since 0.1.0
 		 *
 		 * @param string|null $gate    The ability's `meta.webmcp.gate`, or null when it names none.
 		 * @param WP_Ability  $ability The ability.
@@ -138,7 +138,7 @@ final class Exposure_Policy {
 	/**
 	 * Tools run abilities through `/wp-abilities/v1`, so an ability outside REST cannot be one.
 	 *
-	 * @since 0.3.0
+	 * @since 0.1.0
 	 *
 	 * @param WP_Ability $ability The ability.
 	 */

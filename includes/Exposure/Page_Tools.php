@@ -93,7 +93,7 @@ final class Page_Tools {
 	 * The abilities the cap leaves out for the current user, screen by screen: every screen an
 	 * ability names in `meta.webmcp.screens`, and `*` for all the others.
 	 *
-	 * @since 0.5.0
+	 * @since 0.1.0
 	 *
 	 * @return array<string, string[]> Screen IDs by ability name, for abilities left out anywhere.
 	 */
@@ -152,7 +152,7 @@ final class Page_Tools {
 		 * owner's explicit choices are kept first, then the plugin's own and core's, then others';
 		 * the rest are left out, named in the browser console and on the settings screen.
 		 *
-		 * @since 0.3.0
+		 * @since 0.1.0
 		 *
 		 * @param int $max_tools The cap set on the settings screen (default 40).
 		 */

@@ -76,7 +76,7 @@ final class Tool_Name {
 	}
 
 	/**
-	 * @since 0.5.0
+	 * @since 0.1.0
 	 *
 	 * @param string $ability_name An ability name `claim()` refuses.
 	 * @return string Why, in the words the bridge uses in the console.

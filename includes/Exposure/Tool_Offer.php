@@ -77,7 +77,7 @@ final class Tool_Offer {
 	}
 
 	/**
-	 * @since 0.5.0
+	 * @since 0.1.0
 	 *
 	 * @param string $ability_name A server ability's name.
 	 */
@@ -91,7 +91,7 @@ final class Tool_Offer {
 	 * a capability the user lacks, a name that is no server ability's, and a tool name the bridge
 	 * can register.
 	 *
-	 * @since 0.5.0
+	 * @since 0.1.0
 	 *
 	 * @param string $ability_name The browser-side ability's name.
 	 */

@@ -24,7 +24,7 @@ defined( 'ABSPATH' ) || exit;
  * needs to see why those cannot be tools.
  *
  * @internal
- * @since 0.4.0
+ * @since 0.1.0
  */
 final class Exposure_Controller {
 
@@ -33,7 +33,7 @@ final class Exposure_Controller {
 	/**
 	 * Runs on `rest_api_init`.
 	 *
-	 * @since 0.4.0
+	 * @since 0.1.0
 	 */
 	public static function register(): void {
 		register_rest_route(
@@ -48,7 +48,7 @@ final class Exposure_Controller {
 	}
 
 	/**
-	 * @since 0.4.0
+	 * @since 0.1.0
 	 */
 	public static function list(): WP_REST_Response {
 		$categories = array();

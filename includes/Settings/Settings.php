@@ -19,7 +19,7 @@ defined( 'ABSPATH' ) || exit;
  * Storage and validation only; the screen is `Settings_Page`, the decisions `Exposure_Policy`.
  *
  * @internal
- * @since 0.4.0
+ * @since 0.1.0
  */
 final class Settings {
 
@@ -29,7 +29,7 @@ final class Settings {
 	/**
 	 * Runs on `init`, so both wp-admin and REST know the setting.
 	 *
-	 * @since 0.4.0
+	 * @since 0.1.0
 	 */
 	public static function register(): void {
 		register_setting(
@@ -91,7 +91,7 @@ final class Settings {
 	}
 
 	/**
-	 * @since 0.4.0
+	 * @since 0.1.0
 	 *
 	 * @param mixed $value What is being saved.
 	 * @return array{enabled: bool, max_tools: int, abilities: array<string, bool>, gates: array<string, string>}

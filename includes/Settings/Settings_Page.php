@@ -21,7 +21,7 @@ defined( 'ABSPATH' ) || exit;
  * `Exposure_Controller`'s list and saves through core's `/wp/v2/settings`, both preloaded here.
  *
  * @internal
- * @since 0.4.0
+ * @since 0.1.0
  */
 final class Settings_Page {
 
@@ -34,7 +34,7 @@ final class Settings_Page {
 	/**
 	 * Runs on `admin_menu`.
 	 *
-	 * @since 0.4.0
+	 * @since 0.1.0
 	 */
 	public static function add_menu(): void {
 		self::$hook_suffix = (string) add_options_page(
@@ -49,7 +49,7 @@ final class Settings_Page {
 	/**
 	 * Runs on `admin_enqueue_scripts`.
 	 *
-	 * @since 0.4.0
+	 * @since 0.1.0
 	 *
 	 * @param string $hook_suffix The current screen's hook suffix.
 	 */
@@ -62,7 +62,7 @@ final class Settings_Page {
 	}
 
 	/**
-	 * @since 0.4.0
+	 * @since 0.1.0
 	 */
 	public static function render(): void {
 		if ( ! current_user_can( 'manage_options' ) ) {
