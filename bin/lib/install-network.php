@@ -11,8 +11,10 @@ if ( PHP_SAPI !== 'cli' ) {
 	exit( 1 );
 }
 
+// phpcs:disable WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedConstantFound -- Core's constants, as wp-admin/network.php sets them.
 define( 'WP_INSTALLING', true );
 define( 'WP_INSTALLING_NETWORK', true );
+// phpcs:enable
 $webmcp_abilities_home  = (string) parse_url( (string) getenv( 'WP_HOME' ), PHP_URL_HOST ) . ':' . (string) parse_url( (string) getenv( 'WP_HOME' ), PHP_URL_PORT );
 $_SERVER['HTTP_HOST']   = $webmcp_abilities_home;
 $_SERVER['REQUEST_URI'] = '/';
@@ -21,6 +23,8 @@ require $argv[1] . '/wp-load.php';
 require_once ABSPATH . 'wp-admin/includes/upgrade.php';
 require_once ABSPATH . 'wp-admin/includes/network.php';
 
+/** @var wpdb $wpdb */
+global $wpdb;
 // Before the network exists WordPress names only the single site's tables.
 foreach ( $wpdb->tables( 'ms_global' ) as $webmcp_abilities_table => $webmcp_abilities_prefixed ) {
 	$wpdb->$webmcp_abilities_table = $webmcp_abilities_prefixed;

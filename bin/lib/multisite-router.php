@@ -33,7 +33,7 @@ if ( preg_match( '#^/[_0-9a-zA-Z-]+(/(?:wp-(?:admin|includes|content)/.*|[^/]+\.
 $webmcp_abilities_file = $webmcp_abilities_root . $webmcp_abilities_target;
 
 if ( ! str_ends_with( $webmcp_abilities_target, '.php' ) ) {
-	$webmcp_abilities_types = array(
+	$webmcp_abilities_types     = array(
 		'css'   => 'text/css',
 		'js'    => 'text/javascript',
 		'json'  => 'application/json',

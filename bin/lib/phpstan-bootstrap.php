@@ -8,10 +8,15 @@
  * @package WebMCP_Abilities
  */
 
+// phpcs:ignore WordPress.PHP.DiscouragedPHPFunctions.system_calls_shell_exec -- A dev tool's bootstrap, run by PHPStan on a developer's machine.
 $webmcp_abilities_core = trim( (string) shell_exec( 'bash ' . escapeshellarg( dirname( __DIR__ ) . '/fetch-wordpress.sh' ) ) );
 
+// phpcs:disable WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedConstantFound -- WordPress's own constants.
 define( 'ABSPATH', $webmcp_abilities_core . '/' );
 define( 'WPINC', 'wp-includes' );
 define( 'MINUTE_IN_SECONDS', 60 );
 define( 'HOUR_IN_SECONDS', 60 * MINUTE_IN_SECONDS );
 define( 'DAY_IN_SECONDS', 24 * HOUR_IN_SECONDS );
+// What `$wpdb->get_results()` takes, from wp-includes/class-wpdb.php (the test probes use it).
+define( 'ARRAY_N', 'ARRAY_N' );
+// phpcs:enable
