@@ -250,57 +250,92 @@ test(
 	}
 );
 
-test( 'the owner gates a third-party tool: a subscriber loses it, an administrator keeps it', async ( {
-	page,
-	browser,
-	baseURL,
-} ) => {
-	await logIn( page, 'admin' );
-	await page.goto( SCREEN );
-	await row( page, 'webmcp-test/count-words' )
-		.getByRole( 'combobox', { name: 'Who is offered “Count words”' } )
-		.selectOption( { label: 'Administrators' } );
-	await page.getByRole( 'button', { name: 'Save settings' } ).click();
-	await expect( saved( page ) ).toBeVisible();
-	expect( ( await readPluginSettings( admin ) ).gates ).toEqual( {
-		'webmcp-test/count-words': 'manage_options',
-	} );
+test(
+	'the owner gates a third-party tool: a subscriber loses it, an administrator keeps it',
+	// The gate is the server's alone: one runtime proves it.
+	{ tag: NATIVE_ONLY },
+	async ( { page, browser, baseURL } ) => {
+		await logIn( page, 'admin' );
+		await page.goto( SCREEN );
+		await row( page, 'webmcp-test/count-words' )
+			.getByRole( 'combobox', { name: 'Who is offered “Count words”' } )
+			.selectOption( { label: 'Administrators' } );
+		await page.getByRole( 'button', { name: 'Save settings' } ).click();
+		await expect( saved( page ) ).toBeVisible();
+		expect( ( await readPluginSettings( admin ) ).gates ).toEqual( {
+			'webmcp-test/count-words': 'manage_options',
+		} );
 
-	expect( await dashboardTools( page ) ).toContain(
-		'webmcp-test_count-words'
-	);
-	const subscriberContext = await browser.newContext( { baseURL } );
-	const subscriber = await RestClient.as( baseURL as string, 'subscriber' );
-	try {
-		const subscriberPage = await subscriberContext.newPage();
-		await logIn( subscriberPage, 'subscriber' );
-		const tools = await dashboardTools( subscriberPage );
-		expect( tools ).toContain( 'webmcp-abilities_get-site-overview' );
-		expect( tools ).not.toContain( 'webmcp-test_count-words' );
-
-		// A tab that still holds the tool, or a hand-made call, is refused by the server.
-		const run = await subscriber.request(
-			'POST',
-			'/wp-abilities/v1/abilities/webmcp-test/count-words/run',
-			{ input: 'one two' },
-			{ 'X-WebMCP-Abilities-Tool': 'webmcp-test_count-words' }
+		expect( await dashboardTools( page ) ).toContain(
+			'webmcp-test_count-words'
 		);
-		expect( run.status ).toBe( 410 );
-		expect( run.body.code ).toBe( 'tool_withdrawn' );
-	} finally {
-		await subscriber.dispose();
-		await subscriberContext.close();
-	}
+		const subscriberContext = await browser.newContext( { baseURL } );
+		const subscriber = await RestClient.as(
+			baseURL as string,
+			'subscriber'
+		);
+		try {
+			const subscriberPage = await subscriberContext.newPage();
+			await logIn( subscriberPage, 'subscriber' );
+			const tools = await dashboardTools( subscriberPage );
+			expect( tools ).toContain( 'webmcp-abilities_get-site-overview' );
+			expect( tools ).not.toContain( 'webmcp-test_count-words' );
 
-	// The gate sticks, and "Anyone it allows" removes it.
-	await page.goto( SCREEN );
-	const gate = row( page, 'webmcp-test/count-words' ).getByRole( 'combobox' );
-	await expect( gate ).toHaveValue( 'manage_options' );
-	await gate.selectOption( { label: 'Anyone it allows' } );
-	await page.getByRole( 'button', { name: 'Save settings' } ).click();
-	await expect( saved( page ) ).toBeVisible();
-	expect( ( await readPluginSettings( admin ) ).gates ).toEqual( {} );
-} );
+			// A tab that still holds the tool, or a hand-made call, is refused by the server.
+			const run = await subscriber.request(
+				'POST',
+				'/wp-abilities/v1/abilities/webmcp-test/count-words/run',
+				{ input: 'one two' },
+				{ 'X-WebMCP-Abilities-Tool': 'webmcp-test_count-words' }
+			);
+			expect( run.status ).toBe( 410 );
+			expect( run.body.code ).toBe( 'tool_withdrawn' );
+		} finally {
+			await subscriber.dispose();
+			await subscriberContext.close();
+		}
+
+		// The gate sticks, and "Anyone it allows" removes it.
+		await page.goto( SCREEN );
+		const gate = row( page, 'webmcp-test/count-words' ).getByRole(
+			'combobox'
+		);
+		await expect( gate ).toHaveValue( 'manage_options' );
+		await gate.selectOption( { label: 'Anyone it allows' } );
+		await page.getByRole( 'button', { name: 'Save settings' } ).click();
+		await expect( saved( page ) ).toBeVisible();
+		expect( ( await readPluginSettings( admin ) ).gates ).toEqual( {} );
+	}
+);
+
+test(
+	'the screen names the schema repairs the bridge makes for an ability, and only for it',
+	{ tag: NATIVE_ONLY },
+	async ( { page } ) => {
+		await logIn( page, 'admin' );
+		await page.goto( SCREEN );
+
+		const legacy = row( page, 'webmcp-test/legacy-schema' );
+		await legacy
+			.getByText( 'Schema repaired for agents (3 fixes)' )
+			.click();
+		await expect( legacy ).toContainText(
+			'Input schema: `required: true` on a property (draft-03) instead of a `required` list (/properties/word).'
+		);
+		await expect( legacy ).toContainText(
+			'Input schema: an empty `properties` sent as a list, not an object (/properties/options/properties).'
+		);
+		await expect( legacy ).toContainText(
+			'Output schema: an empty `required` list, which JSON Schema forbids (/required).'
+		);
+		// The plugin's own schemas are valid as served: nothing to repair.
+		await expect(
+			page
+				.locator( 'tr[data-ability^="webmcp-abilities/"]' )
+				.filter( { hasText: 'Schema repaired' } )
+		).toHaveCount( 0 );
+	}
+);
 
 test(
 	'only people who manage options reach the screen, its list, or the setting',

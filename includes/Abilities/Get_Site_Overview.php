@@ -33,7 +33,7 @@ final class Get_Site_Overview {
 			'category'            => Categories::SITE,
 			'input_schema'        => array(
 				'type'                 => 'object',
-				'properties'           => array(),
+				// No `properties`: PHP's empty array() would be served as a JSON list, not an object.
 				'additionalProperties' => false,
 				// Lets a GET call without any input pass validation.
 				'default'              => array(),

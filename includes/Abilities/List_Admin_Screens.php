@@ -32,7 +32,7 @@ final class List_Admin_Screens {
 			'category'            => Categories::SITE,
 			'input_schema'        => array(
 				'type'                 => 'object',
-				'properties'           => array(),
+				// No `properties`: PHP's empty array() would be served as a JSON list, not an object.
 				'additionalProperties' => false,
 				'default'              => array(),
 			),

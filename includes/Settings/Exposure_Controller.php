@@ -79,6 +79,7 @@ final class Exposure_Controller {
 			'category'       => $ability->get_category(),
 			'category_label' => $categories[ $ability->get_category() ] ?? $ability->get_category(),
 			'input_schema'   => $ability->get_input_schema(),
+			'output_schema'  => $ability->get_output_schema(),
 			// Only what the screen reads, in the shape the bridge reads it from REST.
 			'meta'           => (object) array_intersect_key( $meta, array_flip( array( 'annotations', 'webmcp' ) ) ),
 			'gate'           => Exposure_Policy::gate( $ability ),

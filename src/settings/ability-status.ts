@@ -9,6 +9,7 @@ import { readAbility } from '../abilities/ability';
 import { isConsequential } from '../tools/annotations';
 import { ToolNames } from '../tools/tool-name';
 import type { ExposureEntry } from './exposure';
+import { schemaRepairs } from './schema-repairs';
 
 export interface AbilityStatus {
 	/** The tool name, or `null` when the name cannot be one. */
@@ -22,6 +23,8 @@ export interface AbilityStatus {
 	offered: boolean;
 	/** True when a PHP filter overrode the choice shown by the toggle. */
 	decidedByFilter: boolean;
+	/** What the bridge repairs in its schemas before agents see them, one line each. */
+	schemaRepairs: string[];
 }
 
 /**
@@ -60,5 +63,6 @@ export function toAbilityStatus( entry: ExposureEntry ): AbilityStatus {
 		blockers,
 		offered: entry.exposed && blockers.length === 0,
 		decidedByFilter: entry.exposed !== entry.wanted,
+		schemaRepairs: schemaRepairs( entry.input_schema, entry.output_schema ),
 	};
 }

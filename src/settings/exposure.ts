@@ -15,6 +15,7 @@ export const exposureEntrySchema = z.object( {
 	category: z.string(),
 	category_label: z.string(),
 	input_schema: z.unknown(),
+	output_schema: z.unknown(),
 	meta: z.object( {
 		annotations: z.optional( z.unknown() ),
 		webmcp: z.optional( z.unknown() ),

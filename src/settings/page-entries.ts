@@ -31,6 +31,7 @@ function toEntry(
 		category: ability.category,
 		category_label: categoryLabel,
 		input_schema: ability.input_schema,
+		output_schema: ability.output_schema,
 		meta: {
 			annotations: ability.meta?.annotations,
 			webmcp: ability.meta?.webmcp,

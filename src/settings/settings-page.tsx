@@ -11,7 +11,7 @@ import {
 	VisuallyHidden,
 } from '@wordpress/components';
 import { useEffect, useState } from '@wordpress/element';
-import { __, sprintf } from '@wordpress/i18n';
+import { __, _n, sprintf } from '@wordpress/i18n';
 
 import { MAX_TOOLS_LIMIT } from '../contract';
 import { toAbilityStatus, type AbilityStatus } from './ability-status';
@@ -81,6 +81,36 @@ function LeftOut( {
 				{ __( 'Keep it before the others', 'webmcp-abilities' ) }
 			</Button>
 		</span>
+	);
+}
+
+/**
+ * Malformed schemas the bridge repairs for agents: the tool works, but the ability's author
+ * should fix them, since every other client of the Abilities API gets them as they are.
+ * @param root0
+ * @param root0.repairs One line per repair.
+ */
+function SchemaRepairs( { repairs }: { repairs: string[] } ) {
+	return (
+		<details className="webmcp-abilities-schema-repairs">
+			<summary>
+				{ sprintf(
+					/* translators: %d: number of repairs. */
+					_n(
+						'Schema repaired for agents (%d fix)',
+						'Schema repaired for agents (%d fixes)',
+						repairs.length,
+						'webmcp-abilities'
+					),
+					repairs.length
+				) }
+			</summary>
+			<ul>
+				{ repairs.map( ( repair ) => (
+					<li key={ repair }>{ repair }</li>
+				) ) }
+			</ul>
+		</details>
 	);
 }
 
@@ -168,6 +198,9 @@ function AbilityRow( {
 								/>
 							) }
 					</>
+				) }
+				{ status.schemaRepairs.length > 0 && (
+					<SchemaRepairs repairs={ status.schemaRepairs } />
 				) }
 			</td>
 			<td>

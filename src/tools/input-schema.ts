@@ -4,6 +4,7 @@
  */
 
 import { isJsonObject, type Json } from '../schema/php-values';
+import { repairSchema } from './repair-schema';
 
 type JsonObject = Record< string, unknown >;
 
@@ -37,64 +38,6 @@ function isObjectSchema( schema: JsonObject ): boolean {
 }
 
 /**
- * WordPress accepts draft-03 style `required: true` on a property and PHP encodes an empty
- * `properties` as `[]`; strict clients accept neither. Rewrites both, at every depth.
- *
- * @param schema A JSON schema as WordPress returns it.
- * @return The same schema in draft-04 form.
- */
-export function normaliseSchema( schema: JsonObject ): JsonObject {
-	const normalised: JsonObject = { ...schema };
-	if ( Array.isArray( normalised.properties ) ) {
-		normalised.properties = {};
-	}
-	if ( isObject( normalised.properties ) ) {
-		const required = new Set(
-			Array.isArray( normalised.required )
-				? normalised.required.filter(
-						( key ) => typeof key === 'string'
-					)
-				: []
-		);
-		const properties: JsonObject = {};
-		for ( const [ key, property ] of Object.entries(
-			normalised.properties
-		) ) {
-			if ( ! isObject( property ) ) {
-				properties[ key ] = property;
-				continue;
-			}
-			const { required: flag, ...rest } = property;
-			if ( flag === true ) {
-				required.add( key );
-			}
-			// A boolean `required` is the draft-03 flag; an array is this property's own list.
-			properties[ key ] = normaliseSchema(
-				typeof flag === 'boolean' ? rest : property
-			);
-		}
-		normalised.properties = properties;
-		if ( required.size > 0 ) {
-			normalised.required = [ ...required ];
-		} else {
-			delete normalised.required;
-		}
-	}
-	if ( isObject( normalised.items ) ) {
-		normalised.items = normaliseSchema( normalised.items );
-	}
-	for ( const keyword of [ 'anyOf', 'oneOf', 'allOf' ] ) {
-		const branches = normalised[ keyword ];
-		if ( Array.isArray( branches ) ) {
-			normalised[ keyword ] = branches.map( ( branch ) =>
-				isObject( branch ) ? normaliseSchema( branch ) : branch
-			);
-		}
-	}
-	return normalised;
-}
-
-/**
  * A tool always takes an object. An ability without input takes none; one whose input is not an
  * object (a string, a list) gets it wrapped as `{ input: … }`.
  *
@@ -107,9 +50,13 @@ export function toInputSchema( inputSchema: unknown ): ToolInputSchema {
 	) {
 		return { schema: NO_INPUT, toAbilityInput: () => undefined };
 	}
-	const schema = normaliseSchema( inputSchema );
+	const { schema } = repairSchema( inputSchema );
 	if ( isObjectSchema( schema ) ) {
-		return { schema, toAbilityInput: ( args ) => args };
+		// Some strict clients want `properties` on every object schema, even an empty one.
+		return {
+			schema: { properties: {}, ...schema },
+			toAbilityInput: ( args ) => args,
+		};
 	}
 	const { description, ...wrapped } = schema;
 	return {

@@ -3,7 +3,7 @@
  * `error`) around the ability's own output schema, made strict-client safe like the input.
  */
 import { isJsonObject } from '../schema/php-values';
-import { normaliseSchema } from './input-schema';
+import { repairSchema } from './repair-schema';
 
 const ERROR_SCHEMA = {
 	type: 'object',
@@ -30,7 +30,7 @@ export function toOutputSchema(
 	outputSchema: unknown
 ): Record< string, unknown > {
 	const result = isJsonObject( outputSchema )
-		? normaliseSchema( outputSchema )
+		? repairSchema( outputSchema ).schema
 		: {};
 	return {
 		type: 'object',

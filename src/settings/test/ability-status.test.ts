@@ -9,6 +9,7 @@ function entry( overrides: Partial< ExposureEntry > = {} ): ExposureEntry {
 		category: 'demo',
 		category_label: 'Demo',
 		input_schema: { type: 'object', properties: {} },
+		output_schema: { type: 'object' },
 		meta: { annotations: { readonly: true }, webmcp: { expose: true } },
 		gate: 'read',
 		screens: null,
@@ -32,6 +33,7 @@ describe( 'toAbilityStatus', () => {
 			blockers: [],
 			offered: true,
 			decidedByFilter: false,
+			schemaRepairs: [],
 		} );
 	} );
 
@@ -61,6 +63,26 @@ describe( 'toAbilityStatus', () => {
 			expect.stringContaining( 'malformed' ),
 		] );
 		expect( status.consequential ).toBe( true );
+	} );
+
+	it( 'names each repair the bridge makes to the ability’s schemas', () => {
+		expect(
+			toAbilityStatus(
+				entry( {
+					input_schema: {
+						type: 'object',
+						properties: {
+							word: { type: 'string', required: true },
+						},
+					},
+					output_schema: { type: 'object', properties: [] },
+				} )
+			).schemaRepairs
+		).toEqual( [
+			'Input schema: `required: true` on a property (draft-03) instead of a `required` list (/properties/word).',
+			'Output schema: an empty `properties` sent as a list, not an object (/properties).',
+		] );
+		expect( toAbilityStatus( entry() ).schemaRepairs ).toEqual( [] );
 	} );
 
 	it( 'tells when a PHP filter overrode the choice', () => {

@@ -28,6 +28,20 @@ describe( 'toInputSchema', () => {
 		}
 	} );
 
+	it( 'gives an object schema without `properties` an empty one, as strict clients want', () => {
+		const { schema } = toInputSchema( {
+			type: 'object',
+			additionalProperties: false,
+			default: [],
+		} );
+		expect( schema ).toEqual( {
+			type: 'object',
+			properties: {},
+			additionalProperties: false,
+			default: [],
+		} );
+	} );
+
 	it( 'leaves a well-formed object schema and its input unchanged', () => {
 		const input = {
 			type: 'object',
