@@ -12,6 +12,7 @@ namespace WebMCP_Abilities\Settings;
 use WebMCP_Abilities\Contract;
 use WebMCP_Abilities\Exposure\Exposure_Policy;
 use WebMCP_Abilities\Exposure\Page_Tools;
+use WebMCP_Abilities\Exposure\Tool_Name;
 use WP_Ability;
 use WP_REST_Response;
 use WP_REST_Server;
@@ -71,7 +72,8 @@ final class Exposure_Controller {
 	 * @return array<string, mixed>
 	 */
 	private static function describe( WP_Ability $ability, array $categories ): array {
-		$meta = $ability->get_meta();
+		$meta      = $ability->get_meta();
+		$tool_name = Tool_Name::claim( $ability->get_name() );
 		return array(
 			'name'           => $ability->get_name(),
 			'label'          => $ability->get_label(),
@@ -85,6 +87,9 @@ final class Exposure_Controller {
 			'gate'           => Exposure_Policy::gate( $ability ),
 			'screens'        => Exposure_Policy::screens( $ability ),
 			'in_rest'        => Exposure_Policy::is_in_rest( $ability ),
+			// The server names server abilities' tools; the screen shows its answer, not a guess.
+			'tool_name'      => $tool_name,
+			'unnamed_reason' => null === $tool_name ? Tool_Name::why_not( $ability->get_name() ) : null,
 			'asks'           => Exposure_Policy::asks_to_be_exposed( $ability ),
 			'choice'         => Settings::choice( $ability->get_name() ),
 			'wanted'         => Exposure_Policy::is_wanted( $ability ),

@@ -1,13 +1,13 @@
 /**
  * What the settings screen says about one ability: the tool name it gets, its hints, and why it
- * cannot be a tool when it cannot. It asks the bridge's own modules, so the screen describes
- * exactly what the bridge does.
+ * cannot be a tool when it cannot. Names come from whoever names the tool (PHP for server
+ * abilities, the bridge for browser-side ones); the rest asks the bridge's own modules, so the
+ * screen describes exactly what the bridge does.
  */
 import { __ } from '@wordpress/i18n';
 
 import { readAbility } from '../abilities/ability';
 import { isConsequential } from '../tools/annotations';
-import { ToolNames } from '../tools/tool-name';
 import type { ExposureEntry } from './exposure';
 import { schemaRepairs } from './schema-repairs';
 
@@ -50,13 +50,12 @@ export function toAbilityStatus( entry: ExposureEntry ): AbilityStatus {
 			)
 		);
 	}
-	const claim = new ToolNames().claim( entry.name );
-	if ( ! claim.ok ) {
-		blockers.push( claim.reason );
+	if ( entry.unnamed_reason !== null ) {
+		blockers.push( entry.unnamed_reason );
 	}
 	const annotations = ability?.meta?.annotations;
 	return {
-		toolName: claim.ok ? claim.name : null,
+		toolName: entry.tool_name,
 		readOnly: annotations?.readonly === true,
 		consequential: ability ? isConsequential( ability ) : true,
 		destructive: annotations?.destructive === true,

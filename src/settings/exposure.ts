@@ -23,6 +23,9 @@ export const exposureEntrySchema = z.object( {
 	gate: z.string(),
 	screens: z.nullable( z.array( z.string() ) ),
 	in_rest: z.boolean(),
+	/** The tool name, or `null` when the name cannot be one (then `unnamed_reason` says why). */
+	tool_name: z.nullable( z.string() ),
+	unnamed_reason: z.nullable( z.string() ),
 	/** A browser-side ability: runs in the page, not over REST (listed by the screen itself). */
 	in_page: z.optional( z.boolean() ),
 	/** What the ability asks for itself. */

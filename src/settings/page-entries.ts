@@ -7,6 +7,7 @@ import { __ } from '@wordpress/i18n';
 
 import { asksForTool } from '../abilities/opt-in';
 import type { StoreAbility } from '../page-abilities/abilities-store';
+import { ToolNames } from '../tools/tool-name';
 import {
 	EDITOR_ABILITIES,
 	editorCategoryLabel,
@@ -23,6 +24,7 @@ function toEntry(
 	choices: Record< string, boolean >
 ): ExposureEntry {
 	const choice = choices[ ability.name ] ?? null;
+	const claim = new ToolNames().claim( ability.name );
 	const wanted = choice ?? asksForTool( ability.meta );
 	return {
 		name: ability.name,
@@ -40,6 +42,9 @@ function toEntry(
 		screens,
 		in_rest: false,
 		in_page: true,
+		// PHP never sees these: the bridge's own naming, as it will name their tools.
+		tool_name: claim.ok ? claim.name : null,
+		unnamed_reason: claim.ok ? null : claim.reason,
 		asks: asksForTool( ability.meta ),
 		choice,
 		wanted,

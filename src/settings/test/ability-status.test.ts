@@ -14,6 +14,8 @@ function entry( overrides: Partial< ExposureEntry > = {} ): ExposureEntry {
 		gate: 'read',
 		screens: null,
 		in_rest: true,
+		tool_name: 'demo_find-things',
+		unnamed_reason: null,
 		asks: true,
 		choice: null,
 		wanted: true,
@@ -45,9 +47,14 @@ describe( 'toAbilityStatus', () => {
 		] );
 	} );
 
-	it( 'explains a name Playground reserves', () => {
+	it( 'explains a name that cannot be a tool, in the words of whoever names it', () => {
 		const status = toAbilityStatus(
-			entry( { name: 'playground/request' } )
+			entry( {
+				name: 'playground/request',
+				tool_name: null,
+				unnamed_reason:
+					'"playground_request" is reserved by WordPress Playground',
+			} )
 		);
 		expect( status.toolName ).toBeNull();
 		expect( status.blockers ).toEqual( [
