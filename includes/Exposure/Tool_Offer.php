@@ -1,6 +1,6 @@
 <?php
 /**
- * Whether an ability is offered as a tool to the current user now, on any screen.
+ * Whether an ability is offered as a tool to the current user: for a page, and again for a call.
  *
  * @package WebMCP_Abilities
  */
@@ -17,10 +17,10 @@ use WP_Screen;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * The question a request asks after the page was built: a tab keeps the tools it was given, so
- * every agent call and every report is checked against what the site offers at that moment.
- * Screens are left out (a request has none) and so is the per-page cap, which keeps pages usable
- * rather than deciding who may do what.
+ * One chain of rules, asked twice: when a page is built (`Page_Tools`, per screen), and on every
+ * agent call and report, since a tab keeps the tools it was given and the site may have changed
+ * its mind since. A request has no screen, and the per-page cap is left out there: it keeps
+ * pages usable rather than deciding who may do what.
  *
  * @internal
  * @since 0.1.0
