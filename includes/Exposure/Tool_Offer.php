@@ -99,7 +99,7 @@ final class Tool_Offer {
 		return Settings::get()['enabled']
 			&& ! wp_has_ability( $ability_name )
 			&& false !== Settings::choice( $ability_name )
-			&& current_user_can( Settings::gate( $ability_name ) ?? Exposure_Policy::DEFAULT_GATE )
+			&& self::passes_page_gate( $ability_name )
 			&& 1 === preg_match( Contract::ability_name_regex(), $ability_name )
 			&& null !== Tool_Name::claim( $ability_name );
 	}
@@ -120,12 +120,22 @@ final class Tool_Offer {
 			if ( wp_has_ability( $name ) ) {
 				continue;
 			}
-			if ( ! current_user_can( $settings['gates'][ $name ] ?? Exposure_Policy::DEFAULT_GATE ) ) {
+			if ( ! self::passes_page_gate( $name ) ) {
 				$choices[ $name ] = false;
 			} elseif ( isset( $settings['abilities'][ $name ] ) ) {
 				$choices[ $name ] = $settings['abilities'][ $name ];
 			}
 		}
 		return $choices;
+	}
+
+	/**
+	 * A browser-side ability has no gate of its own that the server can read: the owner's, if
+	 * any, else the default.
+	 *
+	 * @param string $ability_name The browser-side ability's name.
+	 */
+	private static function passes_page_gate( string $ability_name ): bool {
+		return current_user_can( Settings::gate( $ability_name ) ?? Exposure_Policy::DEFAULT_GATE );
 	}
 }

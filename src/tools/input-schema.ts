@@ -24,12 +24,6 @@ export interface ToolInputSchema {
 	toAbilityInput: ( args: Json ) => Json | undefined;
 }
 
-function isObject( value: unknown ): value is JsonObject {
-	return (
-		typeof value === 'object' && value !== null && ! Array.isArray( value )
-	);
-}
-
 function isObjectSchema( schema: JsonObject ): boolean {
 	return (
 		schema.type === 'object' ||
@@ -45,7 +39,7 @@ function isObjectSchema( schema: JsonObject ): boolean {
  */
 export function toInputSchema( inputSchema: unknown ): ToolInputSchema {
 	if (
-		! isObject( inputSchema ) ||
+		! isJsonObject( inputSchema ) ||
 		Object.keys( inputSchema ).length === 0
 	) {
 		return { schema: NO_INPUT, toAbilityInput: () => undefined };

@@ -3,6 +3,7 @@
  * clients refuse, so each tool gets a draft-04 form, and the settings screen names what was
  * wrong so owners and plugin authors can see which abilities need fixing.
  */
+import { isJsonObject } from '../schema/php-values';
 
 type JsonObject = Record< string, unknown >;
 
@@ -20,12 +21,6 @@ export interface SchemaRepair {
 export interface RepairedSchema {
 	schema: JsonObject;
 	repairs: SchemaRepair[];
-}
-
-function isObject( value: unknown ): value is JsonObject {
-	return (
-		typeof value === 'object' && value !== null && ! Array.isArray( value )
-	);
 }
 
 const pointer = ( path: string, key: string ) =>
@@ -47,14 +42,14 @@ function repair(
 	const listed = Array.isArray( repaired.required )
 		? repaired.required.filter( ( key ) => typeof key === 'string' )
 		: null;
-	if ( isObject( repaired.properties ) ) {
+	if ( isJsonObject( repaired.properties ) ) {
 		const required = new Set( listed ?? [] );
 		const properties: JsonObject = {};
 		for ( const [ key, property ] of Object.entries(
 			repaired.properties
 		) ) {
 			const at = pointer( pointer( path, 'properties' ), key );
-			if ( ! isObject( property ) ) {
+			if ( ! isJsonObject( property ) ) {
 				properties[ key ] = property;
 				continue;
 			}
@@ -84,7 +79,7 @@ function repair(
 			kind: 'empty-required',
 		} );
 	}
-	if ( isObject( repaired.items ) ) {
+	if ( isJsonObject( repaired.items ) ) {
 		repaired.items = repair(
 			repaired.items,
 			pointer( path, 'items' ),
@@ -95,7 +90,7 @@ function repair(
 		const branches = repaired[ keyword ];
 		if ( Array.isArray( branches ) ) {
 			repaired[ keyword ] = branches.map( ( branch, index ) =>
-				isObject( branch )
+				isJsonObject( branch )
 					? repair(
 							branch,
 							pointer(
