@@ -1,31 +1,55 @@
 #!/usr/bin/env node
 /**
- * `npm start`: a fresh WordPress (>= 6.9) in the Playground CLI with this working tree mounted as
- * the active plugin, at http://127.0.0.1:9400 (PORT overrides). Ctrl-C stops it and deletes the
- * site; the cached WordPress core stays for the next start.
+ * `npm start`: a fresh WordPress (>= 6.9) with this working tree as the active plugin, at
+ * http://127.0.0.1:9400 (PORT overrides), and nothing else installed. By default it runs in the
+ * Playground CLI (PHP in WebAssembly, SQLite), logged in; `npm start -- --native` runs it on the
+ * system's PHP and MariaDB instead, about ten times faster (log in as admin / password). Ctrl-C
+ * stops it and deletes the site; the cached WordPress core stays for the next start.
  */
 /* eslint-disable no-console -- a command-line script: the console is where it talks. */
 import { readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 
+import { startNativeServer } from './lib/native-server.mjs';
 import { startPlaygroundServer } from './lib/playground-server.mjs';
 import { createSiteFolder, PROJECT_DIR } from './lib/wordpress-core.mjs';
 
 const port = Number( process.env.PORT ?? 9400 );
-const blueprint = JSON.parse(
-	await readFile( join( PROJECT_DIR, 'blueprints', 'local.json' ), 'utf8' )
-);
+const native = process.argv.includes( '--native' );
 
-console.log( 'Preparing WordPress…' );
-const siteDir = await createSiteFolder( 'start' );
-let server;
-try {
-	server = await startPlaygroundServer( {
+async function startSite( siteDir ) {
+	if ( native ) {
+		return startNativeServer( {
+			siteDir,
+			port,
+			fixtures: [
+				join( PROJECT_DIR, 'bin', 'lib', 'offline-updates.php' ),
+			],
+		} );
+	}
+	const blueprint = JSON.parse(
+		await readFile(
+			join( PROJECT_DIR, 'blueprints', 'local.json' ),
+			'utf8'
+		)
+	);
+	return startPlaygroundServer( {
 		siteDir,
 		port,
 		blueprint,
 		log: ( line ) => console.log( `  ${ line }` ),
 	} );
+}
+
+console.log(
+	`Preparing WordPress (${
+		native ? 'PHP and MariaDB of this machine' : 'Playground CLI'
+	})…`
+);
+const siteDir = await createSiteFolder( 'start' );
+let server;
+try {
+	server = await startSite( siteDir );
 } catch ( error ) {
 	await rm( siteDir, { recursive: true, force: true } );
 	console.error( error.message );
@@ -34,7 +58,10 @@ try {
 
 console.log( `
 WordPress is running with WebMCP Abilities active.
-  wp-admin: ${ server.url }/wp-admin/  (you are logged in; user admin, password password)
+  wp-admin: ${ server.url }/wp-admin/  (${
+		native ? 'log in as' : 'you are logged in;'
+  } user admin, password password)
+  Site files: ${ siteDir } (PHP's log: wp-content/debug.log)
   Open it in Chromium started with --enable-features=WebMCP to see the tools.
 Press Ctrl-C to stop.` );
 

@@ -10,6 +10,8 @@ export type ErrorCode =
 	| 'method_not_allowed'
 	| 'conflict'
 	| 'open_in_editor'
+	/** The editor is loading or in the code editor: the editor tools cannot act yet (retryable). */
+	| 'editor_not_ready'
 	| 'cancelled'
 	| 'confirmation_declined'
 	| 'stale_context'

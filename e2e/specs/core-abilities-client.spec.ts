@@ -11,6 +11,7 @@ import addFormats from 'ajv-formats';
 import { logIn } from '../utils/log-in';
 import { RestClient } from '../utils/rest-client';
 import { expect, test } from '../utils/clean-php-log';
+import { switchOnTestPlugin } from '../utils/test-plugins';
 
 const NAMESPACE = 'webmcp-abilities/';
 
@@ -135,13 +136,7 @@ test( 'every ability of the plugin runs through WordPress’s own abilities clie
 	page,
 	baseURL,
 } ) => {
-	await page.context().addCookies( [
-		{
-			name: 'webmcp_test_core_abilities',
-			value: '1',
-			url: baseURL as string,
-		},
-	] );
+	await switchOnTestPlugin( page, baseURL as string, 'coreAbilities' );
 	await logIn( page, 'admin' );
 	await page.goto( '/wp-admin/' );
 	// core-abilities fills the store from REST once the page has loaded.

@@ -1,51 +1,265 @@
 /**
- * `npm start` (after its build step) brings up WordPress in the Playground CLI with the plugin
- * active, logged in on wp-admin, and stops cleanly on Ctrl-C.
+ * What a person gets: `npm start` (after its set-up and build), on a site with ONLY this plugin,
+ * no test plugins and no must-use plugins: the Playground CLI by default, the system's PHP and
+ * MariaDB with `--native`. An eager agent uses the tools the moment they appear, the person
+ * confirms what matters, and Ctrl-C stops the site.
  */
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcessByStdio } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { Readable } from 'node:stream';
+
+import { expect, test, type Page } from '@playwright/test';
 
 import { PROJECT_DIR } from '../../bin/lib/wordpress-core.mjs';
 import { Agent } from '../utils/agent';
-import { expect, test } from '../utils/clean-php-log';
+import { confirmDialog } from '../utils/confirm-dialog';
+import { fillLogInForm } from '../utils/log-in';
+import { ownTool } from '../utils/tool-names';
 import { testPort } from '../runtimes';
 
 const PORT = testPort( 9455 );
+const URL = `http://127.0.0.1:${ PORT }`;
+const READ = ownTool( 'read-editor' );
+const INSERT = ownTool( 'insert-blocks' );
+const UPDATE = ownTool( 'update-block' );
+const SAVE = ownTool( 'save-draft' );
 
-test( 'the start script serves a logged-in wp-admin with the tools, and Ctrl-C stops it', async ( {
-	page,
-}, testInfo ) => {
-	test.skip(
-		testInfo.project.name !== 'playground',
-		'npm start always uses the Playground CLI'
+interface EditorState {
+	id: number;
+	unsaved_changes: boolean;
+	blocks: Array< { id: string; name: string; text?: string } >;
+}
+
+test.describe.configure( { mode: 'serial' } );
+
+let start: ChildProcessByStdio< null, Readable, null >;
+let startOutput = '';
+let siteDir = '';
+/** How much of the log was there before the test: the installer's own lines are not ours. */
+let logLength = 0;
+
+/** The start site's own PHP log (the plugin on a site with nothing else must log nothing). */
+async function phpLog(): Promise< string > {
+	try {
+		return await readFile(
+			join( siteDir, 'wp-content', 'debug.log' ),
+			'utf8'
+		);
+	} catch {
+		return ''; // WordPress creates it only when something is logged.
+	}
+}
+
+test.beforeAll( async ( {}, testInfo ) => {
+	test.setTimeout( 150_000 );
+	const native = testInfo.project.name === 'native';
+	start = spawn(
+		'node',
+		[
+			join( PROJECT_DIR, 'bin', 'start.mjs' ),
+			...( native ? [ '--native' ] : [] ),
+		],
+		{
+			env: { ...process.env, PORT: String( PORT ) },
+			stdio: [ 'ignore', 'pipe', 'inherit' ],
+		}
 	);
-	test.setTimeout( 120_000 );
+	start.stdout.on( 'data', ( chunk ) => ( startOutput += chunk ) );
+	await expect
+		.poll( () => startOutput, { timeout: 120_000 } )
+		.toContain( 'Press Ctrl-C to stop.' );
+	siteDir = /Site files: (\S+)/.exec( startOutput )?.[ 1 ] ?? '';
+	expect( /wp-admin: (\S+)/.exec( startOutput )?.[ 1 ] ).toBe(
+		`${ URL }/wp-admin/`
+	);
+} );
 
-	const start = spawn( 'node', [ join( PROJECT_DIR, 'bin', 'start.mjs' ) ], {
-		env: { ...process.env, PORT: String( PORT ) },
-		stdio: [ 'ignore', 'pipe', 'inherit' ],
+test.beforeEach( async () => {
+	logLength = ( await phpLog() ).length;
+} );
+
+test.afterEach( async () => {
+	expect(
+		( await phpLog() ).slice( logLength ),
+		'PHP logged something on the start site'
+	).toBe( '' );
+} );
+
+test.afterAll( async () => {
+	start?.kill( 'SIGINT' );
+} );
+
+/**
+ * The person opens wp-admin: Playground logs them in by itself; on the native site they log in.
+ * @param page The person's page.
+ * @param path
+ */
+async function openAdmin( page: Page, path = '/wp-admin/' ): Promise< Agent > {
+	await page.goto( `${ URL }/wp-login.php` );
+	if ( await page.locator( '#user_login' ).isVisible() ) {
+		await fillLogInForm( page, 'admin' );
+		await page.locator( '#wp-submit' ).click();
+		await expect( page ).toHaveURL( /\/wp-admin\// );
+	}
+	const agent = await Agent.attach( page );
+	await page.goto( `${ URL }${ path }` );
+	return agent;
+}
+
+test( 'the dashboard offers the tools; a read and a confirmed publish work; both show in the log', async ( {
+	page,
+} ) => {
+	test.setTimeout( 120_000 );
+	const agent = await openAdmin( page );
+	await agent.whenTool( ownTool( 'get-site-overview' ) );
+	// Eager: several calls the moment the tools appear.
+	const [ overview, draft ] = await Promise.all( [
+		agent.call( ownTool( 'get-site-overview' ) ),
+		agent.call( ownTool( 'create-draft' ), {
+			title: 'From the start site',
+			content: 'Written by an agent.',
+		} ),
+	] );
+	expect( overview.output ).toMatchObject( {
+		ok: true,
+		result: { url: `${ URL }/` },
 	} );
+	expect( draft.output ).toMatchObject( {
+		ok: true,
+		result: { id: expect.any( Number ) },
+	} );
+	const id = ( draft.output as { result: { id: number } } ).result.id;
+
+	const publish = await agent.invoke( ownTool( 'publish-post' ), { id } );
+	const dialog = confirmDialog( page );
+	await expect( dialog ).toContainText( 'From the start site' );
+	await dialog.getByRole( 'button', { name: 'Confirm' } ).click();
+	expect( ( await agent.response( publish ) ).output ).toMatchObject( {
+		ok: true,
+		result: { id, status: 'publish' },
+	} );
+	expect(
+		( await agent.call( ownTool( 'get-post' ), { id } ) ).output
+	).toMatchObject( { ok: true, result: { status: 'publish' } } );
+
+	await page.goto(
+		`${ URL }/wp-admin/tools.php?page=webmcp-abilities-activity`
+	);
+	const outcomes = page.locator( '#the-list tr' );
+	await expect( outcomes.filter( { hasText: 'publish-post' } ) ).toHaveCount(
+		1
+	);
+	await expect( outcomes.filter( { hasText: 'create-draft' } ) ).toHaveCount(
+		1
+	);
+} );
+
+test( 'in the editor, the tools work the moment they appear: read, insert, update, undo, save', async ( {
+	page,
+} ) => {
+	test.setTimeout( 150_000 );
+	const agent = await openAdmin( page, '/wp-admin/post-new.php' );
+	await agent.whenTool( INSERT );
+	// The moment they appear, several at once: nothing fails, and nothing done is lost.
+	const [ first, inserted ] = await Promise.all( [
+		agent.call( READ ),
+		agent.call( INSERT, { content: 'Inserted the moment it appeared.' } ),
+	] );
+	expect( first.output ).toMatchObject( {
+		ok: true,
+		result: { id: expect.any( Number ) },
+	} );
+	expect( inserted.output ).toMatchObject( { ok: true } );
+	const id = ( first.output as { result: EditorState } ).result.id;
+
+	const read = async () => {
+		const { output } = await agent.call( READ );
+		expect( output ).toMatchObject( { ok: true } );
+		return ( output as { result: EditorState } ).result;
+	};
+	// Still there a moment later: the editor did not replace it with the post's own blocks.
+	await page.waitForTimeout( 2000 );
+	let state = await read();
+	expect( state.blocks.map( ( block ) => block.text ) ).toEqual( [
+		'Inserted the moment it appeared.',
+	] );
+
+	await agent.call( INSERT, { content: 'A second paragraph.' } );
+	expect(
+		(
+			await agent.call( UPDATE, {
+				id: state.blocks[ 0 ]?.id,
+				content: 'Updated by the agent.',
+			} )
+		).output
+	).toMatchObject( { ok: true } );
+	state = await read();
+	expect( state.blocks.map( ( block ) => block.text ) ).toEqual( [
+		'Updated by the agent.',
+		'A second paragraph.',
+	] );
+
+	// The person closes the welcome guide, then takes the update back with one Undo.
+	const guide = page.getByRole( 'dialog', { name: /Welcome/ } );
+	if ( await guide.isVisible() ) {
+		await guide.getByRole( 'button', { name: 'Close' } ).click();
+	}
+	await page
+		.getByRole( 'button', { name: 'Undo', exact: true } )
+		.first()
+		.click();
+	state = await read();
+	expect( state.blocks.map( ( block ) => block.text ) ).toEqual( [
+		'Inserted the moment it appeared.',
+		'A second paragraph.',
+	] );
+
+	expect( ( await agent.call( SAVE ) ).output ).toMatchObject( {
+		ok: true,
+		result: { id, status: 'draft' },
+	} );
+	expect( ( await read() ).unsaved_changes ).toBe( false );
+	const saved = await page.evaluate(
+		async ( postId ) =>
+			(
+				await (
+					window as unknown as {
+						wp: {
+							apiFetch: ( o: object ) => Promise< {
+								content: { raw: string };
+							} >;
+						};
+					}
+				 ).wp.apiFetch( {
+					path: `/wp/v2/posts/${ postId }?context=edit`,
+				} )
+			).content.raw,
+		id
+	);
+	expect( saved ).toContain( 'Inserted the moment it appeared.' );
+	expect( saved ).toContain( 'A second paragraph.' );
+	expect( saved ).not.toContain( 'Updated by the agent.' );
+} );
+
+test( 'the settings screen lists the abilities', async ( { page } ) => {
+	await openAdmin(
+		page,
+		'/wp-admin/options-general.php?page=webmcp-abilities'
+	);
+	await expect(
+		page.locator( 'tr[data-ability="webmcp-abilities/get-site-overview"]' )
+	).toContainText( 'Offered' );
+	await expect(
+		page.locator( 'tr[data-ability="webmcp-abilities/read-editor"]' )
+	).toContainText( 'webmcp-abilities_read-editor' );
+} );
+
+test( 'Ctrl-C stops the site', async () => {
 	const exited = new Promise< number | null >( ( resolve ) =>
 		start.once( 'exit', resolve )
 	);
-	try {
-		let output = '';
-		start.stdout.on( 'data', ( chunk ) => ( output += chunk ) );
-		await expect
-			.poll( () => output, { timeout: 90_000 } )
-			.toContain( 'Press Ctrl-C to stop.' );
-		const adminUrl = /wp-admin: (\S+)/.exec( output )?.[ 1 ];
-		expect( adminUrl ).toBe( `http://127.0.0.1:${ PORT }/wp-admin/` );
-
-		const agent = await Agent.attach( page );
-		await page.goto( adminUrl as string );
-		await expect( page.locator( '#wpadminbar' ) ).toBeVisible();
-		await expect
-			.poll( () => agent.toolNames() )
-			.toContain( 'webmcp-abilities_get-site-overview' );
-	} finally {
-		start.kill( 'SIGINT' );
-	}
+	start.kill( 'SIGINT' );
 	expect( await exited ).toBe( 0 );
-	await expect( fetch( `http://127.0.0.1:${ PORT }/` ) ).rejects.toThrow();
+	await expect( fetch( `${ URL }/` ) ).rejects.toThrow();
 } );

@@ -12,6 +12,7 @@ import { confirmDialog } from '../utils/confirm-dialog';
 import { logIn } from '../utils/log-in';
 import { DEFAULT_SETTINGS, savePluginSettings } from '../utils/plugin-settings';
 import { RestClient } from '../utils/rest-client';
+import { switchOnTestPlugin } from '../utils/test-plugins';
 import { expect, test } from '../utils/clean-php-log';
 import { NATIVE_ONLY } from '../runtimes';
 
@@ -27,6 +28,10 @@ test.beforeAll( async ( { baseURL } ) => {
 } );
 test.afterEach( async () => savePluginSettings( admin, DEFAULT_SETTINGS ) );
 test.afterAll( async () => admin.dispose() );
+// This story is about another plugin's browser-side abilities: its test plugin is on here only.
+test.beforeEach( async ( { page, baseURL } ) =>
+	switchOnTestPlugin( page, baseURL as string, 'pageAbilities' )
+);
 
 async function dashboard( page: Page ): Promise< Agent > {
 	await logIn( page, 'admin' );

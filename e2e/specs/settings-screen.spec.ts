@@ -12,6 +12,7 @@ import {
 	savePluginSettings,
 } from '../utils/plugin-settings';
 import { RestClient } from '../utils/rest-client';
+import { switchOnTestPlugin } from '../utils/test-plugins';
 import { expect, test } from '../utils/clean-php-log';
 import { NATIVE_ONLY } from '../runtimes';
 
@@ -23,6 +24,10 @@ test.beforeAll( async ( { baseURL } ) => {
 } );
 test.afterEach( async () => savePluginSettings( admin, DEFAULT_SETTINGS ) );
 test.afterAll( async () => admin.dispose() );
+// This story is about another plugin's browser-side abilities: its test plugin is on here only.
+test.beforeEach( async ( { page, baseURL } ) =>
+	switchOnTestPlugin( page, baseURL as string, 'pageAbilities' )
+);
 
 const saved = ( page: Page ) =>
 	page.locator( '.components-notice' ).getByText( 'Settings saved.' );

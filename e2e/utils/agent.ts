@@ -39,6 +39,7 @@ interface RawCDPSession {
 
 export class Agent {
 	private readonly tools = new Map< string, AgentTool >();
+	private readonly waiting = new Map< string, Array< () => void > >();
 	private readonly responses = new Map< string, ToolResponse >();
 	private readonly cdp: RawCDPSession;
 	/** The page's own frame: what an agent that sees only the top page sees. */
@@ -51,6 +52,10 @@ export class Agent {
 			( { tools }: { tools: AgentTool[] } ) => {
 				for ( const tool of tools ) {
 					this.tools.set( tool.name, tool );
+					this.waiting
+						.get( tool.name )
+						?.forEach( ( wake ) => wake() );
+					this.waiting.delete( tool.name );
 				}
 			}
 		);
@@ -133,6 +138,24 @@ export class Agent {
 			.filter( ( tool ) => tool.frameId === this.topFrameId )
 			.map( ( tool ) => tool.name )
 			.sort();
+	}
+
+	/**
+	 * For an eager agent: resolves the moment the page registers the tool (at once if it is
+	 * there), so a call can go out in the same turn of the event loop.
+	 *
+	 * @param name Tool name.
+	 */
+	whenTool( name: string ): Promise< void > {
+		if ( this.tools.has( name ) ) {
+			return Promise.resolve();
+		}
+		return new Promise( ( resolve ) =>
+			this.waiting.set( name, [
+				...( this.waiting.get( name ) ?? [] ),
+				resolve,
+			] )
+		);
 	}
 
 	tool( name: string ): AgentTool | undefined {

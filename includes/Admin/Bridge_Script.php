@@ -28,6 +28,9 @@ final class Bridge_Script {
 
 	public const HANDLE = 'webmcp-abilities-bridge';
 
+	/** The module of WordPress's browser-side abilities store, whose `executeAbility()` runs them. */
+	public const ABILITIES_MODULE = '@wordpress/abilities';
+
 	/** The global the inline data is assigned to; `src/page-plan.ts` reads it. */
 	private const DATA_GLOBAL = 'webmcpAbilitiesPagePlan';
 
@@ -42,7 +45,9 @@ final class Bridge_Script {
 		}
 
 		// With the plugin switched off, no page offers anything: not even browser-side abilities.
-		if ( ! Settings::get()['enabled'] || ! Build_Script::enqueue( self::HANDLE, 'index' ) ) {
+		// The store's module is mapped so the bridge can run browser-side abilities wherever a
+		// script loaded the store, however it was loaded; a mapped module costs no request.
+		if ( ! Settings::get()['enabled'] || ! Build_Script::enqueue( self::HANDLE, 'index', array(), array( self::ABILITIES_MODULE ) ) ) {
 			return;
 		}
 		$tools = Page_Tools::for_current_user( get_current_screen() );

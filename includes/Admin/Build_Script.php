@@ -28,25 +28,52 @@ final class Build_Script {
 	 * @param string   $handle       The script handle.
 	 * @param string   $entry        The entry's name in `build/` (`index`, `settings`, `editor`).
 	 * @param string[] $dependencies Scripts it needs besides those it imports.
+	 * @param string[] $modules      Script modules it imports at run time (WordPress 7.0+): each
+	 *                               is put in the page's import map, and none is loaded early.
 	 * @return bool False for a checkout without `npm run build`: nothing to load, and nothing to
 	 *              break.
 	 */
-	public static function enqueue( string $handle, string $entry, array $dependencies = array() ): bool {
+	public static function enqueue( string $handle, string $entry, array $dependencies = array(), array $modules = array() ): bool {
 		$asset_file = plugin_dir_path( PLUGIN_FILE ) . "build/{$entry}.asset.php";
 		if ( ! is_readable( $asset_file ) ) {
 			return false;
 		}
-		$asset = require $asset_file;
+		$asset   = require $asset_file;
+		$args    = array(
+			// In the footer, after anything that defines `document.modelContext` in the head,
+			// such as WordPress Playground's proxying registry.
+			'in_footer' => true,
+		);
+		$modules = array_values( array_filter( $modules, array( self::class, 'is_registered_module' ) ) );
+		if ( array() !== $modules ) {
+			$args['module_dependencies'] = array_map(
+				static fn ( string $id ): array => array(
+					'id'     => $id,
+					'import' => 'dynamic',
+				),
+				$modules
+			);
+		}
 		wp_enqueue_script(
 			$handle,
 			plugins_url( "build/{$entry}.js", PLUGIN_FILE ),
 			array_values( array_unique( array_merge( $asset['dependencies'], $dependencies ) ) ),
 			$asset['version'],
-			// In the footer, after anything that defines `document.modelContext` in the head,
-			// such as WordPress Playground's proxying registry.
-			array( 'in_footer' => true )
+			$args
 		);
 		wp_set_script_translations( $handle, 'webmcp-abilities' );
 		return true;
+	}
+
+	/**
+	 * WordPress maps a module a classic script imports only from 7.0, which also added this
+	 * lookup; before it, the key is refused with a notice.
+	 *
+	 * @param string $id A script module's ID.
+	 */
+	private static function is_registered_module( string $id ): bool {
+		$modules = wp_script_modules();
+		// @phpstan-ignore function.alreadyNarrowedType (the stubs are WordPress 7.1's; the plugin runs on 6.9 too)
+		return method_exists( $modules, 'get_registered' ) && null !== $modules->get_registered( $id );
 	}
 }

@@ -41,7 +41,7 @@ final class Editor_Abilities_Script {
 			return;
 		}
 		if ( Build_Script::enqueue( self::HANDLE, 'editor', self::EDITOR_SCRIPTS ) ) {
-			wp_enqueue_script_module( '@wordpress/abilities' );
+			wp_enqueue_script_module( Bridge_Script::ABILITIES_MODULE );
 		}
 	}
 }

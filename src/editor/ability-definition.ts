@@ -3,6 +3,8 @@
  * whether it reads or changes the open post. They run in the page, on the person's screen, and
  * every change is undoable until saved, so none needs the person's confirmation.
  */
+import { assertEditorReady } from './editor-ready';
+
 export const EDITOR_CATEGORY = 'webmcp-abilities-editor';
 
 export interface EditorAbility {
@@ -16,12 +18,28 @@ export interface EditorAbility {
 	meta: Record< string, unknown >;
 }
 
+/** What an editor ability does with the open post. */
+interface EditorAbilityKind {
+	/** It only reads the post. */
+	readonly: boolean;
+	/** Its output carries text people wrote. */
+	untrustedOutput: boolean;
+}
+
+/**
+ * @param definition The ability's own parts; its callback runs only while the editor is ready.
+ * @param kind       What it does with the open post.
+ */
 export function editorAbility(
 	definition: Omit< EditorAbility, 'category' | 'meta' >,
-	kind: { readonly: boolean; untrustedOutput: boolean }
+	kind: EditorAbilityKind
 ): EditorAbility {
 	return {
 		...definition,
+		callback: ( input: never ) => {
+			assertEditorReady();
+			return definition.callback( input );
+		},
 		category: EDITOR_CATEGORY,
 		meta: {
 			annotations: {

@@ -6,7 +6,7 @@ import type { ErrorCode } from '../errors';
 
 export type EditorErrorCode = Extract<
 	ErrorCode,
-	'not_found' | 'invalid_input' | 'conflict'
+	'not_found' | 'invalid_input' | 'conflict' | 'editor_not_ready'
 >;
 
 export class EditorError extends Error {

@@ -35,7 +35,9 @@ interface BlockEditorActions {
 	removeBlocks: ( clientIds: string[], selectPrevious?: boolean ) => void;
 }
 
-interface EditorSelectors {
+export interface EditorSelectors {
+	__unstableIsEditorReady: () => boolean;
+	getEditorMode: () => string;
 	getCurrentPostId: () => number;
 	getCurrentPostType: () => string;
 	getEditedPostAttribute: ( attribute: string ) => unknown;

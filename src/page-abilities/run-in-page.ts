@@ -8,6 +8,7 @@ import { toolFailure, type ToolResult } from '../errors';
 import type { InputCheck } from '../tools/validate-input';
 
 interface AbilitiesModule {
+	getAbility: ( name: string ) => unknown;
 	executeAbility: ( name: string, input: unknown ) => Promise< unknown >;
 	validateValueFromSchema: (
 		value: unknown,
@@ -19,8 +20,9 @@ interface AbilitiesModule {
 let loading: Promise< AbilitiesModule | null > | undefined;
 
 /**
- * The module that holds the store, through the page's import map: any page with the store has
- * the module mapped, since a module imported it. Loaded on the first call, once.
+ * The module that holds the store, through the page's import map (the plugin maps it beside the
+ * bridge, and any module that imports it maps it too). Loaded on the first call; a failure is
+ * not kept, so a later call tries again.
  */
 function abilitiesModule(): Promise< AbilitiesModule | null > {
 	loading ??= import(
@@ -28,10 +30,14 @@ function abilitiesModule(): Promise< AbilitiesModule | null > {
 	).then(
 		( module: Partial< AbilitiesModule > ) =>
 			typeof module.executeAbility === 'function' &&
+			typeof module.getAbility === 'function' &&
 			typeof module.validateValueFromSchema === 'function'
 				? ( module as AbilitiesModule )
 				: null,
-		() => null
+		() => {
+			loading = undefined;
+			return null;
+		}
 	);
 	return loading;
 }
@@ -40,7 +46,18 @@ const unavailable = () =>
 	toolFailure(
 		'server_error',
 		__(
-			'The page’s abilities could not be loaded; nothing ran. Reload the page.',
+			'The page’s abilities could not be loaded; nothing ran. Try again, or reload the page.',
+			'webmcp-abilities'
+		),
+		true
+	);
+
+/** The ability left the store after the agent saw its tool (its tool is being withdrawn). */
+const withdrawn = () =>
+	toolFailure(
+		'tool_withdrawn',
+		__(
+			'This tool is no longer offered on this page; nothing ran. Use the tools the page offers now.',
 			'webmcp-abilities'
 		)
 	);
@@ -69,7 +86,14 @@ export async function checkInPage(
 }
 
 type PageErrorCode =
-	'access_denied' | 'invalid_input' | 'not_found' | 'conflict';
+	| 'access_denied'
+	| 'invalid_input'
+	| 'not_found'
+	| 'conflict'
+	| 'editor_not_ready';
+
+/** Codes after which the same call, unchanged, may succeed later. */
+const RETRYABLE: PageErrorCode[] = [ 'editor_not_ready' ];
 
 /** What `executeAbility()` throws, by its `code`, and the stable codes an ability may throw itself. */
 const CODES: Record< string, PageErrorCode > = {
@@ -79,6 +103,7 @@ const CODES: Record< string, PageErrorCode > = {
 	invalid_input: 'invalid_input',
 	not_found: 'not_found',
 	conflict: 'conflict',
+	editor_not_ready: 'editor_not_ready',
 };
 
 /**
@@ -94,6 +119,9 @@ export async function runInPage(
 	if ( ! module ) {
 		return unavailable();
 	}
+	if ( ! module.getAbility( name ) ) {
+		return withdrawn();
+	}
 	try {
 		return { ok: true, result: await module.executeAbility( name, input ) };
 	} catch ( error ) {
@@ -101,7 +129,12 @@ export async function runInPage(
 		const message =
 			error instanceof Error ? error.message : String( error );
 		if ( typeof code === 'string' && code in CODES ) {
-			return toolFailure( CODES[ code ] as PageErrorCode, message );
+			const pageCode = CODES[ code ] as PageErrorCode;
+			return toolFailure(
+				pageCode,
+				message,
+				RETRYABLE.includes( pageCode )
+			);
 		}
 		return toolFailure(
 			'ability_failed',
