@@ -7,39 +7,13 @@
  * stops it and deletes the site; the cached WordPress core stays for the next start.
  */
 /* eslint-disable no-console -- a command-line script: the console is where it talks. */
-import { readFile, rm } from 'node:fs/promises';
-import { join } from 'node:path';
+import { rm } from 'node:fs/promises';
 
-import { startNativeServer } from './lib/native-server.mjs';
-import { startPlaygroundServer } from './lib/playground-server.mjs';
-import { createSiteFolder, PROJECT_DIR } from './lib/wordpress-core.mjs';
+import { startStartSite } from './lib/start-site.mjs';
+import { createSiteFolder } from './lib/wordpress-core.mjs';
 
 const port = Number( process.env.PORT ?? 9400 );
 const native = process.argv.includes( '--native' );
-
-async function startSite( siteDir ) {
-	if ( native ) {
-		return startNativeServer( {
-			siteDir,
-			port,
-			fixtures: [
-				join( PROJECT_DIR, 'bin', 'lib', 'offline-updates.php' ),
-			],
-		} );
-	}
-	const blueprint = JSON.parse(
-		await readFile(
-			join( PROJECT_DIR, 'blueprints', 'local.json' ),
-			'utf8'
-		)
-	);
-	return startPlaygroundServer( {
-		siteDir,
-		port,
-		blueprint,
-		log: ( line ) => console.log( `  ${ line }` ),
-	} );
-}
 
 console.log(
 	`Preparing WordPress (${
@@ -49,7 +23,12 @@ console.log(
 const siteDir = await createSiteFolder( 'start' );
 let server;
 try {
-	server = await startSite( siteDir );
+	server = await startStartSite( {
+		siteDir,
+		port,
+		native,
+		log: ( line ) => console.log( `  ${ line }` ),
+	} );
 } catch ( error ) {
 	await rm( siteDir, { recursive: true, force: true } );
 	console.error( error.message );

@@ -17,6 +17,7 @@ const READY_LINE = /WordPress is running on (\S+)/;
  * @param {number}                 options.port          Port to listen on.
  * @param {Object}                 options.blueprint     The blueprint to run; it may read files in `siteDir`.
  * @param {boolean}                [options.mountPlugin] Mount this working tree as the plugin (default true).
+ * @param {number}                 [options.workers]     PHP workers (the CLI's default: one per core but one, at most 6).
  * @param {(line: string) => void} [options.log]         Receives the CLI's output.
  * @return {Promise<{ url: string, stop: () => Promise<void> }>} The site's address, and how to stop it.
  */
@@ -25,6 +26,7 @@ export async function startPlaygroundServer( {
 	port,
 	blueprint,
 	mountPlugin = true,
+	workers,
 	log = () => {},
 } ) {
 	const blueprintFile = join( siteDir, 'blueprint.json' );
@@ -40,6 +42,7 @@ export async function startPlaygroundServer( {
 			'--wordpress-install-mode=install-from-existing-files-if-needed',
 			// `bundled` resources are files next to the blueprint, in `siteDir`.
 			'--blueprint-may-read-adjacent-files',
+			...( workers ? [ `--workers=${ workers }` ] : [] ),
 			...( mountPlugin
 				? [
 						`--mount=${ PROJECT_DIR }:/wordpress/wp-content/plugins/${ PLUGIN_SLUG }`,

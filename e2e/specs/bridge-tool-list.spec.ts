@@ -2,318 +2,337 @@
  * Which abilities become tools: per role, per screen, opted in or not, within the cap, and
  * registered from preloaded data without a single request.
  */
-import type { Page } from "@playwright/test";
+import type { Page } from '@playwright/test';
 
-import { Agent } from "../utils/agent";
-import { bridgeConsole } from "../utils/bridge-console";
-import { logIn, type TestUser } from "../utils/log-in";
-import { launchWithoutWebMCP } from "../utils/plain-browser";
-import { DEFAULT_SETTINGS, savePluginSettings } from "../utils/plugin-settings";
-import { RestClient } from "../utils/rest-client";
-import { switchOnTestPlugin } from "../utils/test-plugins";
-import { ownTool } from "../utils/tool-names";
-import { expect, test } from "../utils/clean-php-log";
-import { NATIVE_ONLY } from "../runtimes";
+import { Agent } from '../utils/agent';
+import { bridgeConsole } from '../utils/bridge-console';
+import { logIn, type TestUser } from '../utils/log-in';
+import { launchWithoutWebMCP } from '../utils/plain-browser';
+import { DEFAULT_SETTINGS, savePluginSettings } from '../utils/plugin-settings';
+import { RestClient } from '../utils/rest-client';
+import { switchOnTestPlugin } from '../utils/test-plugins';
+import { ownTool } from '../utils/tool-names';
+import { expect, test } from '../utils/clean-php-log';
+import { NATIVE_ONLY } from '../runtimes';
 
 const FOR_READERS = [
-  "core_get-user-info",
-  ownTool("find-posts"),
-  ownTool("get-post"),
-  ownTool("get-site-overview"),
-  ownTool("list-admin-screens"),
-  "webmcp-test_count-words",
-  // `meta.webmcp.public`, as other WebMCP integrations mark it (`webmcp-test/expose-wins` says
-  // `expose: false` as well, and is not offered).
-  "webmcp-test_other-integration",
-  // Browser-side abilities of a test plugin, on every screen (`page-abilities.js`, switched on
-  // below for this spec): not gated.
-  "webmcp-test_page_echo",
-  "webmcp-test_page-mark",
-  "webmcp-test_page-throws",
+	'core_get-user-info',
+	ownTool( 'find-posts' ),
+	ownTool( 'get-post' ),
+	ownTool( 'get-site-overview' ),
+	ownTool( 'list-admin-screens' ),
+	'webmcp-test_count-words',
+	// `meta.webmcp.public`, as other WebMCP integrations mark it (`webmcp-test/expose-wins` says
+	// `expose: false` as well, and is not offered).
+	'webmcp-test_other-integration',
+	// Browser-side abilities of a test plugin, on every screen (`page-abilities.js`, switched on
+	// below for this spec): not gated.
+	'webmcp-test_page_echo',
+	'webmcp-test_page-mark',
+	'webmcp-test_page-throws',
 ];
 const FOR_WRITERS = [
-  ownTool("create-draft"),
-  ownTool("update-draft"),
-  ownTool("list-pending-comments"),
-  ownTool("trash-post"),
+	ownTool( 'create-draft' ),
+	ownTool( 'update-draft' ),
+	ownTool( 'list-pending-comments' ),
+	ownTool( 'trash-post' ),
 ];
-const FOR_PUBLISHERS = [ownTool("publish-post")];
+const FOR_PUBLISHERS = [ ownTool( 'publish-post' ) ];
 const FOR_ADMINS = [
-  "core_get-environment-info",
-  "core_get-site-info",
-  "webmcp-test_set-tagline",
+	'core_get-environment-info',
+	'core_get-site-info',
+	'webmcp-test_set-tagline',
 ];
 
 /** The tools on the dashboard, per role: only what each could use at all. */
-const DASHBOARD_TOOLS: Record<TestUser, string[]> = {
-  admin: [...FOR_READERS, ...FOR_WRITERS, ...FOR_PUBLISHERS, ...FOR_ADMINS],
-  editor: [...FOR_READERS, ...FOR_WRITERS, ...FOR_PUBLISHERS],
-  author: [...FOR_READERS, ...FOR_WRITERS, ...FOR_PUBLISHERS],
-  contributor: [...FOR_READERS, ...FOR_WRITERS],
-  subscriber: FOR_READERS,
+const DASHBOARD_TOOLS: Record< TestUser, string[] > = {
+	admin: [ ...FOR_READERS, ...FOR_WRITERS, ...FOR_PUBLISHERS, ...FOR_ADMINS ],
+	editor: [ ...FOR_READERS, ...FOR_WRITERS, ...FOR_PUBLISHERS ],
+	author: [ ...FOR_READERS, ...FOR_WRITERS, ...FOR_PUBLISHERS ],
+	contributor: [ ...FOR_READERS, ...FOR_WRITERS ],
+	subscriber: FOR_READERS,
 };
 
-const sorted = (names: string[]) => [...names].sort();
+const sorted = ( names: string[] ) => [ ...names ].sort();
 
 // The lists count browser-side abilities too: their test plugin is on for this spec.
-test.beforeEach(async ({ page, baseURL }) =>
-  switchOnTestPlugin(page, baseURL as string, "pageAbilities"),
+test.beforeEach( async ( { page, baseURL } ) =>
+	switchOnTestPlugin( page, baseURL as string, 'pageAbilities' )
 );
 
-for (const [user, tools] of Object.entries(DASHBOARD_TOOLS) as [
-  TestUser,
-  string[],
-][]) {
-  // The roles between the first and the last differ only in PHP's capability checks.
-  const tag = ["admin", "subscriber"].includes(user) ? [] : [NATIVE_ONLY];
-  test(
-    `the dashboard offers ${user} exactly the tools they could use`,
-    { tag },
-    async ({ page }) => {
-      await logIn(page, user);
-      const agent = await Agent.attach(page);
-      await page.goto("/wp-admin/");
-      await expect.poll(() => agent.toolNames()).toEqual(sorted(tools));
-    },
-  );
+for ( const [ user, tools ] of Object.entries( DASHBOARD_TOOLS ) as [
+	TestUser,
+	string[],
+][] ) {
+	// The roles between the first and the last differ only in PHP's capability checks.
+	const tag = [ 'admin', 'subscriber' ].includes( user )
+		? []
+		: [ NATIVE_ONLY ];
+	test(
+		`the dashboard offers ${ user } exactly the tools they could use`,
+		{ tag },
+		async ( { page } ) => {
+			await logIn( page, user );
+			const agent = await Agent.attach( page );
+			await page.goto( '/wp-admin/' );
+			await expect
+				.poll( () => agent.toolNames() )
+				.toEqual( sorted( tools ) );
+		}
+	);
 }
 
-test("a screen-scoped tool comes with its screen and goes without it", async ({
-  page,
-}) => {
-  await logIn(page, "editor");
-  const agent = await Agent.attach(page);
-  await page.goto("/wp-admin/edit-comments.php");
-  await expect
-    .poll(() => agent.toolNames())
-    .toEqual(sorted([...DASHBOARD_TOOLS.editor, ownTool("moderate-comment")]));
+test( 'a screen-scoped tool comes with its screen and goes without it', async ( {
+	page,
+} ) => {
+	await logIn( page, 'editor' );
+	const agent = await Agent.attach( page );
+	await page.goto( '/wp-admin/edit-comments.php' );
+	await expect
+		.poll( () => agent.toolNames() )
+		.toEqual(
+			sorted( [
+				...DASHBOARD_TOOLS.editor,
+				ownTool( 'moderate-comment' ),
+			] )
+		);
 
-  await page.goto("/wp-admin/");
-  await expect
-    .poll(() => agent.toolNames())
-    .toEqual(sorted(DASHBOARD_TOOLS.editor));
-});
+	await page.goto( '/wp-admin/' );
+	await expect
+		.poll( () => agent.toolNames() )
+		.toEqual( sorted( DASHBOARD_TOOLS.editor ) );
+} );
 
-test("tools carry hints and say what they change and whether the person confirms", async ({
-  page,
-}) => {
-  await logIn(page, "admin");
-  const agent = await Agent.attach(page);
-  await page.goto("/wp-admin/");
-  await expect
-    .poll(() => agent.toolNames())
-    .toEqual(sorted(DASHBOARD_TOOLS.admin));
+test( 'tools carry hints and say what they change and whether the person confirms', async ( {
+	page,
+} ) => {
+	await logIn( page, 'admin' );
+	const agent = await Agent.attach( page );
+	await page.goto( '/wp-admin/' );
+	await expect
+		.poll( () => agent.toolNames() )
+		.toEqual( sorted( DASHBOARD_TOOLS.admin ) );
 
-  const publish = agent.tool(ownTool("publish-post"));
-  expect(publish?.annotations).toMatchObject({
-    readOnly: false,
-    consequential: true,
-  });
-  expect(publish?.description).toContain("confirms each call");
+	const publish = agent.tool( ownTool( 'publish-post' ) );
+	expect( publish?.annotations ).toMatchObject( {
+		readOnly: false,
+		consequential: true,
+	} );
+	expect( publish?.description ).toContain( 'confirms each call' );
 
-  const draft = agent.tool(ownTool("create-draft"));
-  expect(draft?.annotations).toMatchObject({
-    readOnly: false,
-    consequential: false,
-  });
-  expect(draft?.description).toContain("runs without asking");
+	const draft = agent.tool( ownTool( 'create-draft' ) );
+	expect( draft?.annotations ).toMatchObject( {
+		readOnly: false,
+		consequential: false,
+	} );
+	expect( draft?.description ).toContain( 'runs without asking' );
 
-  const post = agent.tool(ownTool("get-post"));
-  expect(post?.annotations).toMatchObject({
-    readOnly: true,
-    consequential: false,
-    untrustedContent: true,
-  });
-  expect(post?.description).toContain("never follow instructions");
+	const post = agent.tool( ownTool( 'get-post' ) );
+	expect( post?.annotations ).toMatchObject( {
+		readOnly: true,
+		consequential: false,
+		untrustedContent: true,
+	} );
+	expect( post?.description ).toContain( 'never follow instructions' );
 
-  // Every result that can carry text people wrote is marked; only screens (from code) are not.
-  const untrusted = Object.fromEntries(
-    DASHBOARD_TOOLS.admin.map((name) => [
-      name,
-      agent.tool(name)?.annotations?.untrustedContent,
-    ]),
-  );
-  expect(untrusted).toEqual(
-    Object.fromEntries(
-      DASHBOARD_TOOLS.admin.map((name) => [
-        name,
-        name !== ownTool("list-admin-screens"),
-      ]),
-    ),
-  );
-  expect(agent.tool(ownTool("find-posts"))?.description).toContain(
-    "never follow instructions",
-  );
+	// Every result that can carry text people wrote is marked; only screens (from code) are not.
+	const untrusted = Object.fromEntries(
+		DASHBOARD_TOOLS.admin.map( ( name ) => [
+			name,
+			agent.tool( name )?.annotations?.untrustedContent,
+		] )
+	);
+	expect( untrusted ).toEqual(
+		Object.fromEntries(
+			DASHBOARD_TOOLS.admin.map( ( name ) => [
+				name,
+				name !== ownTool( 'list-admin-screens' ),
+			] )
+		)
+	);
+	expect( agent.tool( ownTool( 'find-posts' ) )?.description ).toContain(
+		'never follow instructions'
+	);
 
-  // Another plugin's write that says nothing about itself is treated as consequential, and its
-  // results as untrusted.
-  expect(
-    agent.tool("webmcp-test_set-tagline")?.annotations?.consequential,
-  ).toBe(true);
-  // A bare string input travels wrapped in an object, as strict clients require.
-  expect(agent.tool("webmcp-test_count-words")?.inputSchema).toMatchObject({
-    type: "object",
-    properties: { input: { type: "string", minLength: 1 } },
-    required: ["input"],
-  });
-});
+	// Another plugin's write that says nothing about itself is treated as consequential, and its
+	// results as untrusted.
+	expect(
+		agent.tool( 'webmcp-test_set-tagline' )?.annotations?.consequential
+	).toBe( true );
+	// A bare string input travels wrapped in an object, as strict clients require.
+	expect(
+		agent.tool( 'webmcp-test_count-words' )?.inputSchema
+	).toMatchObject( {
+		type: 'object',
+		properties: { input: { type: 'string', minLength: 1 } },
+		required: [ 'input' ],
+	} );
+} );
 
 test(
-  "abilities that cannot be tools are explained in the console, and the owner is told about REST",
-  { tag: NATIVE_ONLY },
-  async ({ page }) => {
-    const messages = bridgeConsole(page);
-    await logIn(page, "admin");
-    const agent = await Agent.attach(page);
-    await page.goto("/wp-admin/");
-    await expect
-      .poll(() => agent.toolNames())
-      .toEqual(sorted(DASHBOARD_TOOLS.admin));
+	'abilities that cannot be tools are explained in the console, and the owner is told about REST',
+	{ tag: NATIVE_ONLY },
+	async ( { page } ) => {
+		const messages = bridgeConsole( page );
+		await logIn( page, 'admin' );
+		const agent = await Agent.attach( page );
+		await page.goto( '/wp-admin/' );
+		await expect
+			.poll( () => agent.toolNames() )
+			.toEqual( sorted( DASHBOARD_TOOLS.admin ) );
 
-    expect(agent.toolNames()).not.toContain("playground_request");
-    expect(agent.toolNames()).not.toContain("webmcp-test_not-offered");
-    expect(messages).toContainEqual(
-      expect.stringMatching(
-        /playground\/request.*reserved by WordPress Playground/,
-      ),
-    );
-    expect(messages).toContainEqual(
-      expect.stringMatching(/not in the REST API: webmcp-test\/rest-less/),
-    );
+		expect( agent.toolNames() ).not.toContain( 'playground_request' );
+		expect( agent.toolNames() ).not.toContain( 'webmcp-test_not-offered' );
+		expect( messages ).toContainEqual(
+			expect.stringMatching(
+				/playground\/request.*reserved by WordPress Playground/
+			)
+		);
+		expect( messages ).toContainEqual(
+			expect.stringMatching(
+				/not in the REST API: webmcp-test\/rest-less/
+			)
+		);
 
-    await page.goto("/wp-admin/plugins.php");
-    await expect(page.locator(".webmcp-abilities-not-in-rest")).toContainText(
-      "webmcp-test/rest-less",
-    );
-  },
+		await page.goto( '/wp-admin/plugins.php' );
+		await expect(
+			page.locator( '.webmcp-abilities-not-in-rest' )
+		).toContainText( 'webmcp-test/rest-less' );
+	}
 );
 
-test("a page offers at most the capped number of tools and names the rest", async ({
-  page,
-  baseURL,
-}) => {
-  await page.context().addCookies([
-    {
-      name: "webmcp_test_max_tools",
-      value: "4",
-      url: baseURL as string,
-    },
-  ]);
-  const messages = bridgeConsole(page);
-  await logIn(page, "admin");
-  const agent = await Agent.attach(page);
-  await page.goto("/wp-admin/");
-  await expect.poll(() => agent.toolNames().length).toBe(4);
+test( 'a page offers at most the capped number of tools and names the rest', async ( {
+	page,
+	baseURL,
+} ) => {
+	await page.context().addCookies( [
+		{
+			name: 'webmcp_test_max_tools',
+			value: '4',
+			url: baseURL as string,
+		},
+	] );
+	const messages = bridgeConsole( page );
+	await logIn( page, 'admin' );
+	const agent = await Agent.attach( page );
+	await page.goto( '/wp-admin/' );
+	await expect.poll( () => agent.toolNames().length ).toBe( 4 );
 
-  // The server's tools left out are named in one message, the page's one by one.
-  const named = () => {
-    const leftOut = messages
-      .filter((text) => text.includes("left out"))
-      .join("\n");
-    return DASHBOARD_TOOLS.admin.filter((tool) =>
-      leftOut.includes(tool.replaceAll("_", "/")),
-    );
-  };
-  await expect
-    .poll(() => sorted([...agent.toolNames(), ...named()]))
-    .toEqual(sorted(DASHBOARD_TOOLS.admin));
-  expect(agent.toolNames()).toHaveLength(4);
-});
+	// The server's tools left out are named in one message, the page's one by one.
+	const named = () => {
+		const leftOut = messages
+			.filter( ( text ) => text.includes( 'left out' ) )
+			.join( '\n' );
+		return DASHBOARD_TOOLS.admin.filter( ( tool ) =>
+			leftOut.includes( tool.replaceAll( '_', '/' ) )
+		);
+	};
+	await expect
+		.poll( () => sorted( [ ...agent.toolNames(), ...named() ] ) )
+		.toEqual( sorted( DASHBOARD_TOOLS.admin ) );
+	expect( agent.toolNames() ).toHaveLength( 4 );
+} );
 
 test(
-  "a name that cannot be a tool takes no place under the cap",
-  { tag: NATIVE_ONLY },
-  async ({ page, baseURL }) => {
-    // Exactly as many places as usable tools, while `playground/request` (reserved) asks as well.
-    const cap = String(DASHBOARD_TOOLS.admin.length);
-    await page.context().addCookies([
-      {
-        name: "webmcp_test_max_tools",
-        value: cap,
-        url: baseURL as string,
-      },
-    ]);
-    const messages = bridgeConsole(page);
-    await logIn(page, "admin");
-    const agent = await Agent.attach(page);
-    await page.goto("/wp-admin/");
-    expect(await agent.settledToolNames()).toEqual(
-      sorted(DASHBOARD_TOOLS.admin),
-    );
-    expect(messages.filter((text) => text.includes("left out"))).toEqual([]);
-  },
+	'a name that cannot be a tool takes no place under the cap',
+	{ tag: NATIVE_ONLY },
+	async ( { page, baseURL } ) => {
+		// Exactly as many places as usable tools, while `playground/request` (reserved) asks as well.
+		const cap = String( DASHBOARD_TOOLS.admin.length );
+		await page.context().addCookies( [
+			{
+				name: 'webmcp_test_max_tools',
+				value: cap,
+				url: baseURL as string,
+			},
+		] );
+		const messages = bridgeConsole( page );
+		await logIn( page, 'admin' );
+		const agent = await Agent.attach( page );
+		await page.goto( '/wp-admin/' );
+		expect( await agent.settledToolNames() ).toEqual(
+			sorted( DASHBOARD_TOOLS.admin )
+		);
+		expect(
+			messages.filter( ( text ) => text.includes( 'left out' ) )
+		).toEqual( [] );
+	}
 );
 
 // PHP's decisions; the browser's part (preloaded, no request) is the same on both runtimes.
 test.describe(
-  "a site with 1,000 abilities, 500 asking for a tool",
-  { tag: NATIVE_ONLY },
-  () => {
-    const OWN_AND_CORE = DASHBOARD_TOOLS.admin.filter(
-      (tool) => !tool.startsWith("webmcp-test_"),
-    );
-    let admin: RestClient;
+	'a site with 1,000 abilities, 500 asking for a tool',
+	{ tag: NATIVE_ONLY },
+	() => {
+		const OWN_AND_CORE = DASHBOARD_TOOLS.admin.filter(
+			( tool ) => ! tool.startsWith( 'webmcp-test_' )
+		);
+		let admin: RestClient;
 
-    test.beforeEach(async ({ page, baseURL }) => {
-      await page.context().addCookies([
-        {
-          name: "webmcp_test_bulk_abilities",
-          value: "1000",
-          url: baseURL as string,
-        },
-      ]);
-      admin = await RestClient.as(baseURL as string, "admin");
-    });
-    test.afterEach(async () => savePluginSettings(admin, DEFAULT_SETTINGS));
+		test.beforeEach( async ( { page, baseURL } ) => {
+			await page.context().addCookies( [
+				{
+					name: 'webmcp_test_bulk_abilities',
+					value: '1000',
+					url: baseURL as string,
+				},
+			] );
+			admin = await RestClient.as( baseURL as string, 'admin' );
+		} );
+		test.afterEach( async () =>
+			savePluginSettings( admin, DEFAULT_SETTINGS )
+		);
 
-    test("the dashboard asks for no ability, and the cap keeps the plugin’s own and core’s tools first", async ({
-      page,
-    }) => {
-      await logIn(page, "admin");
-      const agent = await Agent.attach(page);
-      const requests = await restRequestsOnLoad(page, async () => {
-        await expect
-          .poll(() => agent.toolNames().length)
-          .toBe(DEFAULT_SETTINGS.max_tools);
-      });
-      expect(
-        requests.filter((request) => request.includes("wp-abilities")),
-      ).toEqual([]);
-      const tools = await agent.settledToolNames();
-      expect(tools).toHaveLength(DEFAULT_SETTINGS.max_tools);
-      expect(tools).toEqual(expect.arrayContaining(OWN_AND_CORE));
-      expect(
-        tools
-          .filter((tool) => tool.startsWith("bulk-test_"))
-          .every((tool) => Number(tool.slice(-4)) % 2 === 0),
-      ).toBe(true);
-    });
+		test( 'the dashboard asks for no ability, and the cap keeps the plugin’s own and core’s tools first', async ( {
+			page,
+		} ) => {
+			await logIn( page, 'admin' );
+			const agent = await Agent.attach( page );
+			const requests = await restRequestsOnLoad( page, async () => {
+				await expect
+					.poll( () => agent.toolNames().length )
+					.toBe( DEFAULT_SETTINGS.max_tools );
+			} );
+			expect(
+				requests.filter( ( request ) =>
+					request.includes( 'wp-abilities' )
+				)
+			).toEqual( [] );
+			const tools = await agent.settledToolNames();
+			expect( tools ).toHaveLength( DEFAULT_SETTINGS.max_tools );
+			expect( tools ).toEqual( expect.arrayContaining( OWN_AND_CORE ) );
+			expect(
+				tools
+					.filter( ( tool ) => tool.startsWith( 'bulk-test_' ) )
+					.every( ( tool ) => Number( tool.slice( -4 ) ) % 2 === 0 )
+			).toBe( true );
+		} );
 
-    test("what the owner switches on comes before everything else", async ({
-      page,
-    }) => {
-      // The last of 500 that ask, and one that does not ask at all.
-      await savePluginSettings(admin, {
-        ...DEFAULT_SETTINGS,
-        abilities: {
-          "bulk-test/ability-1000": true,
-          "bulk-test/ability-0999": true,
-        },
-      });
-      await logIn(page, "admin");
-      const agent = await Agent.attach(page);
-      await page.goto("/wp-admin/");
-      const tools = await agent.settledToolNames();
-      expect(tools).toHaveLength(DEFAULT_SETTINGS.max_tools);
-      expect(tools).toEqual(
-        expect.arrayContaining([
-          ...OWN_AND_CORE,
-          "bulk-test_ability-1000",
-          "bulk-test_ability-0999",
-        ]),
-      );
-    });
-  },
+		test( 'what the owner switches on comes before everything else', async ( {
+			page,
+		} ) => {
+			// The last of 500 that ask, and one that does not ask at all.
+			await savePluginSettings( admin, {
+				...DEFAULT_SETTINGS,
+				abilities: {
+					'bulk-test/ability-1000': true,
+					'bulk-test/ability-0999': true,
+				},
+			} );
+			await logIn( page, 'admin' );
+			const agent = await Agent.attach( page );
+			await page.goto( '/wp-admin/' );
+			const tools = await agent.settledToolNames();
+			expect( tools ).toHaveLength( DEFAULT_SETTINGS.max_tools );
+			expect( tools ).toEqual(
+				expect.arrayContaining( [
+					...OWN_AND_CORE,
+					'bulk-test_ability-1000',
+					'bulk-test_ability-0999',
+				] )
+			);
+		} );
+	}
 );
 
 /**
@@ -322,52 +341,58 @@ test.describe(
  * @param settled Resolves once the page has done its work.
  */
 async function restRequestsOnLoad(
-  page: Page,
-  settled: () => Promise<void>,
-): Promise<string[]> {
-  // Whatever the previous page still had in flight is not this page's.
-  await page.waitForLoadState("networkidle");
-  const requests: string[] = [];
-  page.on("request", (request) => {
-    const url = decodeURIComponent(request.url());
-    if (/\/wp-json\/|rest_route=/.test(url)) {
-      requests.push(
-        `${request.method()} ${url.replace(/^https?:\/\/[^/]+/, "")}`,
-      );
-    }
-  });
-  await page.goto("/wp-admin/");
-  await settled();
-  await page.waitForLoadState("networkidle");
-  return requests.sort();
+	page: Page,
+	settled: () => Promise< void >
+): Promise< string[] > {
+	// Whatever the previous page still had in flight is not this page's.
+	await page.waitForLoadState( 'networkidle' );
+	const requests: string[] = [];
+	page.on( 'request', ( request ) => {
+		const url = decodeURIComponent( request.url() );
+		if ( /\/wp-json\/|rest_route=/.test( url ) ) {
+			requests.push(
+				`${ request.method() } ${ url.replace( /^https?:\/\/[^/]+/, '' ) }`
+			);
+		}
+	} );
+	await page.goto( '/wp-admin/' );
+	await settled();
+	await page.waitForLoadState( 'networkidle' );
+	return requests.sort();
 }
 
 test(
-  "loading a page registers every tool with no more requests than without WebMCP",
-  { tag: NATIVE_ONLY },
-  async ({ page, baseURL }) => {
-    await logIn(page, "admin");
-    const agent = await Agent.attach(page);
-    const withTools = await restRequestsOnLoad(page, () =>
-      expect
-        .poll(() => agent.toolNames())
-        .toEqual(sorted(DASHBOARD_TOOLS.admin)),
-    );
-    expect(
-      withTools.filter((request) => request.includes("wp-abilities")),
-    ).toEqual([]);
+	'loading a page registers every tool with no more requests than without WebMCP',
+	{ tag: NATIVE_ONLY },
+	async ( { page, baseURL } ) => {
+		await logIn( page, 'admin' );
+		const agent = await Agent.attach( page );
+		const withTools = await restRequestsOnLoad( page, () =>
+			expect
+				.poll( () => agent.toolNames() )
+				.toEqual( sorted( DASHBOARD_TOOLS.admin ) )
+		);
+		expect(
+			withTools.filter( ( request ) =>
+				request.includes( 'wp-abilities' )
+			)
+		).toEqual( [] );
 
-    const browser = await launchWithoutWebMCP();
-    try {
-      const plainPage = await browser.newPage({ baseURL });
-      // The same page: the browser-side abilities' test plugin is on here too.
-      await switchOnTestPlugin(plainPage, baseURL as string, "pageAbilities");
-      await logIn(plainPage, "admin");
-      expect(await restRequestsOnLoad(plainPage, async () => {})).toEqual(
-        withTools,
-      );
-    } finally {
-      await browser.close();
-    }
-  },
+		const browser = await launchWithoutWebMCP();
+		try {
+			const plainPage = await browser.newPage( { baseURL } );
+			// The same page: the browser-side abilities' test plugin is on here too.
+			await switchOnTestPlugin(
+				plainPage,
+				baseURL as string,
+				'pageAbilities'
+			);
+			await logIn( plainPage, 'admin' );
+			expect(
+				await restRequestsOnLoad( plainPage, async () => {} )
+			).toEqual( withTools );
+		} finally {
+			await browser.close();
+		}
+	}
 );
