@@ -8,11 +8,14 @@ import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 
 import { installNativeSite } from './lib/native-server.mjs';
+import { startScriptedModel } from './lib/scripted-model.mjs';
 import { PROJECT_DIR, createSiteFolder } from './lib/wordpress-core.mjs';
 
 const siteDir = await createSiteFolder( 'phpunit' );
 // Nothing listens there: the address only fills WP_HOME, which links and cookies are built from.
 const database = await installNativeSite( { siteDir, host: '127.0.0.1:8' } );
+// The assistant's tests reach a provider over real HTTP: the scripted model stands in for one.
+const model = await startScriptedModel();
 let status = 1;
 try {
 	status = await new Promise( ( resolve, reject ) => {
@@ -22,13 +25,18 @@ try {
 			{
 				cwd: PROJECT_DIR,
 				stdio: 'inherit',
-				env: { ...process.env, WEBMCP_ABILITIES_TEST_SITE: siteDir },
+				env: {
+					...process.env,
+					WEBMCP_ABILITIES_TEST_SITE: siteDir,
+					WEBMCP_TEST_SCRIPTED_MODEL_URL: model.url,
+				},
 			}
 		);
 		phpunit.on( 'error', reject );
 		phpunit.on( 'exit', ( code ) => resolve( code ?? 1 ) );
 	} );
 } finally {
+	await model.stop();
 	await database.stop();
 	await rm( siteDir, { recursive: true, force: true } );
 }

@@ -47,7 +47,7 @@ final class Settings {
 	}
 
 	/**
-	 * @return array{enabled: bool, max_tools: int, abilities: array<string, bool>, gates: array<string, string>}
+	 * @return array{enabled: bool, max_tools: int, abilities: array<string, bool>, gates: array<string, string>, assistant: array{enabled: bool, capability: string}}
 	 */
 	public static function defaults(): array {
 		return array(
@@ -55,6 +55,11 @@ final class Settings {
 			'max_tools' => Page_Tools::DEFAULT_MAX_TOOLS,
 			'abilities' => array(),
 			'gates'     => array(),
+			// Site content goes to a third-party model: off until the owner switches it on.
+			'assistant' => array(
+				'enabled'    => false,
+				'capability' => 'manage_options',
+			),
 		);
 	}
 
@@ -85,6 +90,18 @@ final class Settings {
 						'pattern' => self::CAPABILITY_PATTERN,
 					),
 				),
+				'assistant' => array(
+					'type'                 => 'object',
+					'description'          => __( 'The site\'s own assistant in wp-admin: whether it is on, and the capability a person needs to use it.', 'webmcp-abilities' ),
+					'properties'           => array(
+						'enabled'    => array( 'type' => 'boolean' ),
+						'capability' => array(
+							'type'    => 'string',
+							'pattern' => self::CAPABILITY_PATTERN,
+						),
+					),
+					'additionalProperties' => false,
+				),
 			),
 			'additionalProperties' => false,
 		);
@@ -94,7 +111,7 @@ final class Settings {
 	 * @since 0.1.0
 	 *
 	 * @param mixed $value What is being saved.
-	 * @return array{enabled: bool, max_tools: int, abilities: array<string, bool>, gates: array<string, string>}
+	 * @return array{enabled: bool, max_tools: int, abilities: array<string, bool>, gates: array<string, string>, assistant: array{enabled: bool, capability: string}}
 	 */
 	public static function sanitize( $value ): array {
 		$value    = is_array( $value ) ? $value : array();
@@ -116,11 +133,26 @@ final class Settings {
 			'max_tools' => min( Contract::max_tools_limit(), absint( $value['max_tools'] ?? $defaults['max_tools'] ) ),
 			'abilities' => $choices,
 			'gates'     => $gates,
+			'assistant' => self::sanitize_assistant( $value['assistant'] ?? array(), $defaults['assistant'] ),
 		);
 	}
 
 	/**
-	 * @return array{enabled: bool, max_tools: int, abilities: array<string, bool>, gates: array<string, string>} The saved settings.
+	 * @param mixed                                    $value    The stored or sent assistant settings.
+	 * @param array{enabled: bool, capability: string} $defaults Their defaults.
+	 * @return array{enabled: bool, capability: string}
+	 */
+	private static function sanitize_assistant( $value, array $defaults ): array {
+		$value      = is_array( $value ) ? $value : array();
+		$capability = $value['capability'] ?? null;
+		return array(
+			'enabled'    => (bool) ( $value['enabled'] ?? $defaults['enabled'] ),
+			'capability' => is_string( $capability ) && 1 === preg_match( '/' . self::CAPABILITY_PATTERN . '/D', $capability ) ? $capability : $defaults['capability'],
+		);
+	}
+
+	/**
+	 * @return array{enabled: bool, max_tools: int, abilities: array<string, bool>, gates: array<string, string>, assistant: array{enabled: bool, capability: string}} The saved settings.
 	 */
 	public static function get(): array {
 		// Read once per ability when a page works out its tools: sanitise each stored value once.

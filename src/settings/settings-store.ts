@@ -30,6 +30,11 @@ const settingsSchema = z.object( {
 	abilities: phpMap( z.boolean() ),
 	/** The owner's gate per ability: a capability, besides the ability's own. */
 	gates: phpMap( z.string() ),
+	/** The site's own assistant: kept as saved (the screen does not change it yet). */
+	assistant: z.object( {
+		enabled: z.boolean(),
+		capability: z.string(),
+	} ),
 } );
 
 export type PluginSettings = z.infer< typeof settingsSchema >;

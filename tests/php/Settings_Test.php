@@ -42,6 +42,10 @@ final class Settings_Test extends Test_Case {
 					'core/posts/find'   => false,
 				),
 				'gates'     => array(),
+				'assistant' => array(
+					'enabled'    => false,
+					'capability' => 'manage_options',
+				),
 			),
 			$saved
 		);

@@ -19,4 +19,6 @@ $_SERVER['REQUEST_URI'] = '/';
 
 require $webmcp_abilities_site . '/wp-load.php';
 require_once ABSPATH . 'wp-admin/includes/admin.php';
+// The scripted model (a test provider for the AI Client), at the server `npm run test:php` started.
+require dirname( __DIR__, 2 ) . '/e2e/fixtures/mu-plugins/scripted-model.php';
 require_once __DIR__ . '/Test_Case.php';
