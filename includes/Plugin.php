@@ -53,6 +53,7 @@ final class Plugin {
 		add_filter( 'rest_post_dispatch', array( Activity\Agent_Call_Recorder::class, 'finish' ), 10, 3 );
 		add_action( 'rest_api_init', array( Activity\Activity_Controller::class, 'register' ) );
 		add_action( 'rest_api_init', array( Assistant\Assistant_Controller::class, 'register' ) );
+		add_action( 'admin_init', array( Assistant\Privacy_Policy::class, 'add_suggested_text' ) );
 		add_action( 'admin_menu', array( Activity\Activity_Page::class, 'add_menu' ) );
 		add_action( 'admin_init', array( Activity\Activity_Log::class, 'maybe_upgrade' ) );
 		add_action( 'init', array( Activity\Log_Retention::class, 'schedule' ) );

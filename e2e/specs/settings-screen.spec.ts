@@ -394,3 +394,30 @@ test(
 		expect( await readPluginSettings( admin ) ).toEqual( DEFAULT_SETTINGS );
 	}
 );
+
+test(
+	'the site’s assistant is off until the owner switches it on, and says where site content goes',
+	{ tag: NATIVE_ONLY },
+	async ( { page } ) => {
+		await logIn( page, 'admin' );
+		await page.goto( SCREEN );
+		const toggle = page.getByRole( 'checkbox', {
+			name: 'Offer the site’s assistant in wp-admin',
+		} );
+		await expect( toggle ).not.toBeChecked();
+		await expect(
+			page.getByText( /is sent to the AI provider set up in/ )
+		).toBeVisible();
+
+		await toggle.check();
+		await page
+			.getByRole( 'combobox', { name: 'Who may use the assistant' } )
+			.selectOption( 'edit_others_posts' );
+		await page.getByRole( 'button', { name: 'Save settings' } ).click();
+		await expect( saved( page ) ).toBeVisible();
+		expect( ( await readPluginSettings( admin ) ).assistant ).toEqual( {
+			enabled: true,
+			capability: 'edit_others_posts',
+		} );
+	}
+);

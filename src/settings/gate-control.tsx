@@ -7,7 +7,7 @@ import { SelectControl, TextControl } from '@wordpress/components';
 import { useState } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
 
-const ROLE_GATES: { value: string; label: string }[] = [
+export const ROLE_GATES: { value: string; label: string }[] = [
 	{
 		value: 'edit_posts',
 		label: __( 'Contributors and above', 'webmcp-abilities' ),

@@ -26,6 +26,7 @@ import {
 	saveSettings,
 	type PluginSettings,
 } from './settings-store';
+import { AssistantControl } from './assistant-control';
 
 type Message = { status: 'success' | 'error'; text: string } | null;
 
@@ -159,6 +160,12 @@ export function SettingsPage() {
 					}
 				/>
 			</div>
+			<AssistantControl
+				assistant={ settings.assistant }
+				onChange={ ( assistant ) =>
+					setSettings( { ...settings, assistant } )
+				}
+			/>
 			{ groupByCategory( [
 				...entries,
 				...pageEntries( storeAbilities, savedChoices ),

@@ -30,7 +30,7 @@ const settingsSchema = z.object( {
 	abilities: phpMap( z.boolean() ),
 	/** The owner's gate per ability: a capability, besides the ability's own. */
 	gates: phpMap( z.string() ),
-	/** The site's own assistant: kept as saved (the screen does not change it yet). */
+	/** The site's own assistant: on or off, and the capability a person needs to use it. */
 	assistant: z.object( {
 		enabled: z.boolean(),
 		capability: z.string(),
