@@ -1,7 +1,7 @@
 /**
  * How fast the `npm start` site is to work in, as ratios against the native start site
- * (`npm start -- --native`) in one run: the Playground CLI with two workers (what `npm start`
- * runs) and with the CLI's default single worker on these 2 cores. Each side is the site `bin/start.mjs` runs, with only
+ * (`npm start -- --native`) in one run: the Playground CLI with its default single worker on
+ * these 2 cores (what `npm start` runs), and with two. Each side is the site `bin/start.mjs` runs, with only
  * this plugin. A benchmark: it prints, and asserts nothing about time.
  */
 import { rm } from 'node:fs/promises';
@@ -16,11 +16,11 @@ import { testPort } from '../e2e/runtimes';
 const ROUNDS = 9;
 const SIDES = [
 	{
-		label: 'Playground, 1 worker (the CLI default)',
+		label: 'Playground, 1 worker (npm start)',
 		native: false,
 		workers: 1,
 	},
-	{ label: 'Playground, 2 workers (npm start)', native: false, workers: 2 },
+	{ label: 'Playground, 2 workers', native: false, workers: 2 },
 	{ label: 'native (npm start -- --native)', native: true, workers: 0 },
 ] as const;
 

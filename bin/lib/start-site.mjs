@@ -14,10 +14,10 @@ import { PROJECT_DIR } from './wordpress-core.mjs';
  * @param {string}                 options.siteDir   A core folder the site may write to.
  * @param {number}                 options.port      Port to listen on.
  * @param {boolean}                options.native    The system's PHP and MariaDB instead of Playground.
- * @param {number}                 [options.workers] Playground's PHP workers; 2 by default, which
- *                                                   loads the dashboard about a quarter faster
- *                                                   than the CLI's single worker on 2 cores
- *                                                   (`npm run bench`).
+ * @param {number}                 [options.workers] Playground's PHP workers (the CLI's default, one
+ *                                                   on 2 cores: two load the dashboard about a
+ *                                                   quarter faster, but over one SQLite file a
+ *                                                   save in the editor sometimes never answered).
  * @param {(line: string) => void} [options.log]     Receives the Playground CLI's output.
  * @return {Promise<{ url: string, stop: () => Promise<void> }>} The site's address, and how to stop it.
  */
@@ -25,7 +25,7 @@ export async function startStartSite( {
 	siteDir,
 	port,
 	native,
-	workers = 2,
+	workers,
 	log,
 } ) {
 	if ( native ) {

@@ -93,15 +93,15 @@ test.afterAll( async () => {
 /**
  * The person opens wp-admin: Playground logs them in by itself; on the native site they log in.
  * @param page The person's page.
- * @param path
+ * @param path The wp-admin screen to open.
  */
 async function openAdmin( page: Page, path = '/wp-admin/' ): Promise< Agent > {
-	await page.goto( `${ URL }/wp-login.php` );
-	if ( await page.locator( '#user_login' ).isVisible() ) {
+	await page.goto( `${ URL }/wp-admin/` );
+	if ( await page.locator( '#loginform' ).isVisible() ) {
 		await fillLogInForm( page, 'admin' );
 		await page.locator( '#wp-submit' ).click();
-		await expect( page ).toHaveURL( /\/wp-admin\// );
 	}
+	await expect( page.locator( '#wpadminbar' ) ).toBeVisible();
 	const agent = await Agent.attach( page );
 	await page.goto( `${ URL }${ path }` );
 	return agent;

@@ -12,6 +12,7 @@ export const DEFAULT_SETTINGS = {
 	max_tools: 40,
 	abilities: {},
 	gates: {},
+	assistant: { enabled: false, capability: 'manage_options' },
 };
 
 export async function savePluginSettings(
