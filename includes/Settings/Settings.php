@@ -124,7 +124,7 @@ final class Settings {
 		}
 		$gates = array();
 		foreach ( (array) ( $value['gates'] ?? array() ) as $name => $capability ) {
-			if ( self::is_ability_name( $name ) && is_string( $capability ) && 1 === preg_match( '/' . self::CAPABILITY_PATTERN . '/D', $capability ) ) {
+			if ( self::is_ability_name( $name ) && self::is_capability_name( $capability ) ) {
 				$gates[ $name ] = $capability;
 			}
 		}
@@ -147,7 +147,7 @@ final class Settings {
 		$capability = $value['capability'] ?? null;
 		return array(
 			'enabled'    => (bool) ( $value['enabled'] ?? $defaults['enabled'] ),
-			'capability' => is_string( $capability ) && 1 === preg_match( '/' . self::CAPABILITY_PATTERN . '/D', $capability ) ? $capability : $defaults['capability'],
+			'capability' => self::is_capability_name( $capability ) ? $capability : $defaults['capability'],
 		);
 	}
 
@@ -186,5 +186,13 @@ final class Settings {
 	private static function is_ability_name( $name ): bool {
 		// Two segments on the server, up to four for browser-side abilities (`core/posts/find`).
 		return is_string( $name ) && 1 === preg_match( Contract::ability_name_regex(), $name );
+	}
+
+	/**
+	 * @param mixed $capability A capability from what is being saved.
+	 * @phpstan-assert-if-true string $capability
+	 */
+	private static function is_capability_name( $capability ): bool {
+		return is_string( $capability ) && 1 === preg_match( '/' . self::CAPABILITY_PATTERN . '/D', $capability );
 	}
 }
