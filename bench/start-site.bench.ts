@@ -10,7 +10,7 @@ import { test, type Browser, type Page } from '@playwright/test';
 
 import { startStartSite } from '../bin/lib/start-site.mjs';
 import { createSiteFolder } from '../bin/lib/wordpress-core.mjs';
-import { fillLogInForm } from '../e2e/utils/log-in';
+import { logInToStartSite } from '../e2e/utils/log-in';
 import { testPort } from '../e2e/runtimes';
 
 const ROUNDS = 9;
@@ -33,15 +33,6 @@ interface Sample {
 	ttfb: number;
 	load: number;
 	run: number;
-}
-
-async function openAdmin( page: Page, url: string ): Promise< void > {
-	await page.goto( `${ url }/wp-login.php` );
-	if ( await page.locator( '#user_login' ).isVisible() ) {
-		await fillLogInForm( page, 'admin' );
-		await page.locator( '#wp-submit' ).click();
-		await page.waitForURL( /\/wp-admin\// );
-	}
 }
 
 async function sample( page: Page, url: string ): Promise< Sample > {
@@ -87,7 +78,7 @@ test( 'how fast the start site is', async ( { browser } ) => {
 			const context = await browser.newContext();
 			contexts.push( context );
 			const page = await context.newPage();
-			await openAdmin( page, site.server.url );
+			await logInToStartSite( page, site.server.url );
 			await sample( page, site.server.url ); // warm-up, not counted
 			pages.push( page );
 		}

@@ -14,7 +14,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { PROJECT_DIR } from '../../bin/lib/wordpress-core.mjs';
 import { Agent } from '../utils/agent';
 import { confirmDialog } from '../utils/confirm-dialog';
-import { fillLogInForm } from '../utils/log-in';
+import { logInToStartSite } from '../utils/log-in';
 import { ownTool } from '../utils/tool-names';
 import { testPort } from '../runtimes';
 
@@ -91,17 +91,12 @@ test.afterAll( async () => {
 } );
 
 /**
- * The person opens wp-admin: Playground logs them in by itself; on the native site they log in.
+ * The person logs in and opens a wp-admin screen, with the agent watching.
  * @param page The person's page.
  * @param path The wp-admin screen to open.
  */
 async function openAdmin( page: Page, path = '/wp-admin/' ): Promise< Agent > {
-	await page.goto( `${ URL }/wp-admin/` );
-	if ( await page.locator( '#loginform' ).isVisible() ) {
-		await fillLogInForm( page, 'admin' );
-		await page.locator( '#wp-submit' ).click();
-	}
-	await expect( page.locator( '#wpadminbar' ) ).toBeVisible();
+	await logInToStartSite( page, URL );
 	const agent = await Agent.attach( page );
 	await page.goto( `${ URL }${ path }` );
 	return agent;

@@ -40,3 +40,22 @@ export async function logIn( page: Page, user: TestUser ): Promise< void > {
 	await page.locator( '#wp-submit' ).click();
 	await expect( page ).toHaveURL( /\/wp-admin\// );
 }
+
+/**
+ * Logs in on an `npm start` site as its person would: Playground's site logs them in by
+ * itself on the first wp-admin page; on the native one they fill the form.
+ *
+ * @param page The person's page.
+ * @param url  The site.
+ */
+export async function logInToStartSite(
+	page: Page,
+	url: string
+): Promise< void > {
+	await page.goto( `${ url }/wp-admin/` );
+	if ( await page.locator( '#loginform' ).isVisible() ) {
+		await fillLogInForm( page, 'admin' );
+		await page.locator( '#wp-submit' ).click();
+	}
+	await expect( page.locator( '#wpadminbar' ) ).toBeVisible();
+}
