@@ -6,6 +6,7 @@ import { join } from 'node:path';
 
 import { startNativeServer } from '../bin/lib/native-server.mjs';
 import { startPlaygroundServer } from '../bin/lib/playground-server.mjs';
+import { startScriptedModel } from '../bin/lib/scripted-model.mjs';
 import {
 	createSiteFolder,
 	PLUGIN_SLUG,
@@ -13,6 +14,7 @@ import {
 } from '../bin/lib/wordpress-core.mjs';
 import { installProxyHarness } from './proxy-harness/build';
 import { RUNTIMES, selectedRuntimes, type Runtime } from './runtimes';
+import { SCRIPTED_MODEL_PORT } from './utils/scripted-model';
 
 const FIXTURES = [ join( PROJECT_DIR, 'e2e', 'fixtures', 'users.php' ) ];
 
@@ -74,7 +76,11 @@ async function start( runtime: Runtime ): Promise< Server > {
 }
 
 export default async function globalSetup(): Promise< () => Promise< void > > {
-	const started = await Promise.allSettled( selectedRuntimes().map( start ) );
+	const started = await Promise.allSettled( [
+		...selectedRuntimes().map( start ),
+		// One scripted model for every site; a spec switches its provider on for its browser.
+		startScriptedModel( SCRIPTED_MODEL_PORT ),
+	] );
 	const servers = started.flatMap( ( result ) =>
 		result.status === 'fulfilled' ? [ result.value ] : []
 	);

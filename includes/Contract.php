@@ -37,6 +37,13 @@ final class Contract {
 	/**
 	 * @since 0.1.0
 	 */
+	public static function assistant_call_header(): string {
+		return self::string( 'assistantCallHeader' );
+	}
+
+	/**
+	 * @since 0.1.0
+	 */
 	public static function settings_option(): string {
 		return self::string( 'settingsOption' );
 	}

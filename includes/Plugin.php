@@ -39,6 +39,7 @@ final class Plugin {
 		add_action( 'wp_abilities_api_categories_init', array( Abilities\Categories::class, 'register' ) );
 		add_action( 'wp_abilities_api_init', array( Abilities\Registry::class, 'register' ) );
 		add_action( 'admin_enqueue_scripts', array( Admin\Bridge_Script::class, 'enqueue' ) );
+		add_filter( 'load_script_translations', array( Admin\Panel_Translations::class, 'merge' ), 10, 4 );
 		add_action( 'enqueue_block_editor_assets', array( Admin\Editor_Abilities_Script::class, 'enqueue' ) );
 		add_action( 'admin_notices', array( Admin\Not_In_Rest_Notice::class, 'print' ) );
 
@@ -54,6 +55,7 @@ final class Plugin {
 		add_action( 'rest_api_init', array( Activity\Activity_Controller::class, 'register' ) );
 		add_action( 'rest_api_init', array( Assistant\Assistant_Controller::class, 'register' ) );
 		add_action( 'admin_init', array( Assistant\Privacy_Policy::class, 'add_suggested_text' ) );
+		add_action( 'admin_bar_menu', array( Assistant\Assistant_Entry::class, 'add_node' ), 70 );
 		add_action( 'admin_menu', array( Activity\Activity_Page::class, 'add_menu' ) );
 		add_action( 'admin_init', array( Activity\Activity_Log::class, 'maybe_upgrade' ) );
 		add_action( 'init', array( Activity\Log_Retention::class, 'schedule' ) );

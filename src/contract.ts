@@ -13,6 +13,9 @@ export const REST_BASE = `/${ contract.restNamespace }`;
  */
 export const TOOL_HEADER = contract.toolHeader;
 
+/** Names the site assistant's call a run belongs to (`Assistant/Issued_Calls.php`). */
+export const ASSISTANT_CALL_HEADER = contract.assistantCallHeader;
+
 export const SETTINGS_OPTION = contract.settingsOption;
 
 /** The most tools a page may offer, whatever the owner asks. */

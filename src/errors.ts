@@ -20,7 +20,9 @@ export type ErrorCode =
 	| 'network_error'
 	| 'server_error'
 	/** A browser-side ability's own code failed (its callback threw, or its output was invalid). */
-	| 'ability_failed';
+	| 'ability_failed'
+	/** The browser refused to run a tool the site's assistant called. */
+	| 'tool_failed';
 
 export interface ToolError {
 	code: ErrorCode;

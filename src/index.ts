@@ -1,14 +1,36 @@
 /**
  * Entry point of the WebMCP bridge, loaded in wp-admin for logged-in users.
  */
+import { forgetOtherConversations } from './assistant/conversation-storage';
+import { offerAssistant } from './assistant/offer-assistant';
 import { startBridge } from './bridge';
 import { readPagePlan } from './page-plan';
+import { everyRegistry } from './tools/every-registry';
+import { toolbox } from './tools/toolbox';
 import type { ModelContext } from './webmcp';
 
-const registry = document.modelContext;
+const webmcp =
+	typeof document.modelContext?.registerTool === 'function'
+		? ( document.modelContext as ModelContext )
+		: null;
 const plan = readPagePlan();
 
-// Without WebMCP there is nothing to offer tools to: do nothing, request nothing.
-if ( typeof registry?.registerTool === 'function' && plan ) {
-	void startBridge( registry as ModelContext, plan );
+if ( plan ) {
+	// Whoever uses this tab now never finds another person's or site's conversation.
+	forgetOtherConversations( plan.assistant?.conversationKey ?? null );
+	let started: Promise< void > | null = null;
+	// The same tool objects go to the browser's agent and to the site's assistant.
+	const startTools = () =>
+		( started ??= startBridge(
+			webmcp ? everyRegistry( [ webmcp, toolbox ] ) : toolbox,
+			plan
+		) );
+	// With WebMCP the tools are offered at once. Without it, nothing runs and nothing is
+	// requested until a person opens the assistant.
+	if ( webmcp ) {
+		void startTools();
+	}
+	if ( plan.assistant ) {
+		offerAssistant( plan.assistant, startTools );
+	}
 }

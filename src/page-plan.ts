@@ -15,6 +15,36 @@ export interface PagePlan {
 	pageRoom: number;
 	/** The owner's choices for abilities the server does not know (browser-side ones). */
 	pageChoices: Record< string, boolean >;
+	/** What opening the site's assistant needs; `null` when this person has none here. */
+	assistant: AssistantPlan | null;
+}
+
+export interface AssistantPlan {
+	/** Names this person's conversation on this site in session storage. */
+	conversationKey: string;
+	/** Settings > Connectors, for people who may set up a provider; otherwise `null`. */
+	connectorsUrl: string | null;
+	/** The panel's script, loaded when a person opens it. */
+	panelScript: string;
+}
+
+function readAssistantPlan( value: unknown ): AssistantPlan | null {
+	if (
+		! isJsonObject( value ) ||
+		typeof value.conversationKey !== 'string' ||
+		typeof value.panelScript !== 'string' ||
+		! (
+			value.connectorsUrl === null ||
+			typeof value.connectorsUrl === 'string'
+		)
+	) {
+		return null;
+	}
+	return {
+		conversationKey: value.conversationKey,
+		connectorsUrl: value.connectorsUrl,
+		panelScript: value.panelScript,
+	};
 }
 
 declare global {
@@ -47,5 +77,8 @@ export function readPagePlan(): PagePlan | null {
 	) {
 		return null;
 	}
-	return plan as unknown as PagePlan;
+	return {
+		...( plan as unknown as PagePlan ),
+		assistant: readAssistantPlan( plan.assistant ),
+	};
 }

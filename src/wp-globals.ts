@@ -6,6 +6,7 @@
 /** `@wordpress/data`'s default registry, shared by every script and module on the page. */
 export interface DataRegistry {
 	select: ( store: string ) => unknown;
+	dispatch?: ( store: string ) => unknown;
 	subscribe: ( listener: () => void ) => () => void;
 }
 

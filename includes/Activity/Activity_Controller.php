@@ -62,32 +62,37 @@ final class Activity_Controller {
 				// Anyone who can be offered a tool may report on their own calls.
 				'permission_callback' => static fn () => current_user_can( 'read' ),
 				'args'                => array(
-					'ability'     => array(
+					'ability'        => array(
 						'type'     => 'string',
 						'required' => true,
 						'pattern'  => Contract::ability_name_pattern(),
 					),
-					'tool'        => array(
+					'tool'           => array(
 						'type'     => 'string',
 						'required' => true,
 						'pattern'  => Contract::tool_name_pattern(),
 					),
-					'outcome'     => array(
+					'outcome'        => array(
 						'type'     => 'string',
 						'required' => true,
 						'enum'     => self::PAGE_OUTCOMES,
 					),
-					'in_page'     => array(
+					'in_page'        => array(
 						'type'    => 'boolean',
 						'default' => false,
 					),
-					'duration_ms' => array(
+					'duration_ms'    => array(
 						'type'    => 'integer',
 						'minimum' => 0,
 						'maximum' => self::MAX_DURATION_MS,
 						'default' => 0,
 					),
-					'input'       => array(
+					'assistant_call' => array(
+						'type'        => 'string',
+						'maxLength'   => 100,
+						'description' => __( 'The id of the assistant\'s call, as its model turn issued it.', 'webmcp-abilities' ),
+					),
+					'input'          => array(
 						'type'        => array( 'object', 'array', 'string', 'number', 'integer', 'boolean', 'null' ),
 						'description' => __( 'The arguments, summarised and redacted before they are stored.', 'webmcp-abilities' ),
 					),
@@ -141,7 +146,7 @@ final class Activity_Controller {
 				'input_summary' => Input_Summary::of( $request['input'] ),
 				'outcome'       => (string) $request['outcome'],
 				'duration_ms'   => $in_page ? (int) $request['duration_ms'] : 0,
-			)
+			) + Call_Channel::of( $request['assistant_call'], (string) $request['tool'] )
 		);
 		return new WP_REST_Response( null, 204 );
 	}

@@ -48,6 +48,7 @@ final class Activity_List_Table extends WP_List_Table {
 		return array(
 			'created_at'    => __( 'Time', 'webmcp-abilities' ),
 			'user_id'       => __( 'Person', 'webmcp-abilities' ),
+			'channel'       => __( 'Channel', 'webmcp-abilities' ),
 			'tool'          => __( 'Tool', 'webmcp-abilities' ),
 			'input_summary' => __( 'Input', 'webmcp-abilities' ),
 			'outcome'       => __( 'Outcome', 'webmcp-abilities' ),
@@ -107,7 +108,13 @@ final class Activity_List_Table extends WP_List_Table {
 			case 'user_id':
 				$user = get_userdata( (int) $item->user_id );
 				return esc_html( $user ? $user->display_name : __( 'Unknown', 'webmcp-abilities' ) );
+			case 'channel':
+				$channel = Activity_Log::CHANNEL_ASSISTANT === $item->channel ? __( 'Site assistant', 'webmcp-abilities' ) : __( 'Browser agent', 'webmcp-abilities' );
+				return esc_html( $channel ) . ( '' === $item->model ? '' : '<br><small>' . esc_html( $item->model ) . '</small>' );
 			case 'tool':
+				if ( '' === $item->tool ) {
+					return esc_html__( 'Model turn', 'webmcp-abilities' );
+				}
 				return '<code>' . esc_html( $item->tool ) . '</code><br><small>' . esc_html( $item->ability ) . '</small>';
 			case 'input_summary':
 				return '<code class="webmcp-abilities-input">' . esc_html( $item->input_summary ) . '</code>';
@@ -135,7 +142,8 @@ final class Activity_List_Table extends WP_List_Table {
 			$current = self::filter_value( $name );
 			printf( '<select name="%1$s" id="webmcp-abilities-filter-%1$s">', esc_attr( $name ) );
 			printf( '<option value="">%s</option>', esc_html( $all ) );
-			foreach ( Activity_Log::distinct( $name, self::scope() ) as $value ) {
+			// Model turns have no tool: they are not a value to filter by.
+			foreach ( array_filter( Activity_Log::distinct( $name, self::scope() ), static fn ( string $value ): bool => '' !== $value ) as $value ) {
 				printf( '<option value="%1$s"%2$s>%3$s</option>', esc_attr( $value ), selected( $current, $value, false ), esc_html( $value ) );
 			}
 			echo '</select>';

@@ -20,7 +20,7 @@ defined( 'ABSPATH' ) || exit;
 final class Activity_Log {
 
 	/** Bump when the table changes; `maybe_upgrade()` then runs `dbDelta` again. */
-	public const SCHEMA_VERSION = '1';
+	public const SCHEMA_VERSION = '2';
 
 	public const VERSION_OPTION = 'webmcp_abilities_log_version';
 
@@ -32,6 +32,12 @@ final class Activity_Log {
 
 	/** Outcomes are `ok` or a stable error code; this is their longest length. */
 	private const OUTCOME_LENGTH = 64;
+
+	/** A browser agent's call, through the page's WebMCP tools. */
+	public const CHANNEL_WEBMCP = 'webmcp';
+
+	/** A call by the site's own assistant, or one of its model turns. */
+	public const CHANNEL_ASSISTANT = 'assistant';
 
 	/**
 	 * @return string This site's table, with its prefix.
@@ -63,6 +69,8 @@ final class Activity_Log {
 				input_summary text NOT NULL,
 				outcome varchar(64) NOT NULL DEFAULT '',
 				duration_ms int(10) unsigned NOT NULL DEFAULT 0,
+				channel varchar(20) NOT NULL DEFAULT 'webmcp',
+				model varchar(191) NOT NULL DEFAULT '',
 				PRIMARY KEY  (id),
 				KEY user_created (user_id,created_at),
 				KEY created_at (created_at)
@@ -87,7 +95,9 @@ final class Activity_Log {
 	/**
 	 * @since 0.1.0
 	 *
-	 * @param array{user_id: int, tool: string, ability: string, input_summary: string, outcome: string, duration_ms: int} $entry The call to record.
+	 * @param array{user_id: int, tool: string, ability: string, input_summary: string, outcome: string, duration_ms: int, channel?: string, model?: string} $entry The call to record;
+	 *        `channel` defaults to a browser agent's, `model` (the provider and model that asked
+	 *        for an assistant's call or answered its turn) to none.
 	 */
 	public static function add( array $entry ): void {
 		global $wpdb;
@@ -102,8 +112,10 @@ final class Activity_Log {
 				'input_summary' => $entry['input_summary'],
 				'outcome'       => substr( $entry['outcome'], 0, self::OUTCOME_LENGTH ),
 				'duration_ms'   => max( 0, $entry['duration_ms'] ),
+				'channel'       => $entry['channel'] ?? self::CHANNEL_WEBMCP,
+				'model'         => substr( $entry['model'] ?? '', 0, 191 ),
 			),
-			array( '%s', '%d', '%s', '%s', '%s', '%s', '%d' )
+			array( '%s', '%d', '%s', '%s', '%s', '%s', '%d', '%s', '%s' )
 		);
 	}
 
@@ -170,7 +182,7 @@ final class Activity_Log {
 			? $wpdb->get_col( $wpdb->prepare( "SELECT DISTINCT {$column} FROM {$table} ORDER BY {$column} LIMIT %d", self::DISTINCT_LIMIT ) )
 			: $wpdb->get_col( $wpdb->prepare( "SELECT DISTINCT {$column} FROM {$table} WHERE user_id = %d ORDER BY {$column} LIMIT %d", $user_id, self::DISTINCT_LIMIT ) );
 		// phpcs:enable
-		return is_array( $values ) ? $values : array();
+		return is_array( $values ) ? array_values( array_filter( $values, 'is_string' ) ) : array();
 	}
 
 	/**

@@ -75,15 +75,16 @@ final class Agent_Call_Recorder {
 		if ( 'rate_limited' === $outcome ) {
 			return $response;
 		}
+		$tool = (string) $request->get_header( Contract::tool_header() );
 		Activity_Log::add(
 			array(
 				'user_id'       => get_current_user_id(),
-				'tool'          => (string) $request->get_header( Contract::tool_header() ),
+				'tool'          => $tool,
 				'ability'       => $started['ability'],
 				'input_summary' => Input_Summary::of( $request->get_param( 'input' ) ),
 				'outcome'       => $outcome,
 				'duration_ms'   => (int) round( ( microtime( true ) - $started['at'] ) * 1000 ),
-			)
+			) + Call_Channel::of( $request->get_header( Contract::assistant_call_header() ), $tool )
 		);
 		return $response;
 	}

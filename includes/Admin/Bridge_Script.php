@@ -9,6 +9,7 @@ declare( strict_types=1 );
 
 namespace WebMCP_Abilities\Admin;
 
+use WebMCP_Abilities\Assistant\Assistant_Entry;
 use WebMCP_Abilities\Exposure\Page_Tools;
 use WebMCP_Abilities\Exposure\Tool_Offer;
 use WebMCP_Abilities\Settings\Settings;
@@ -62,6 +63,7 @@ final class Bridge_Script {
 			// What browser-side abilities, which PHP never sees, need from the server's decision.
 			'pageRoom'    => $tools['room'],
 			'pageChoices' => (object) Tool_Offer::page_choices(),
+			'assistant'   => Assistant_Entry::page_data(),
 		);
 		wp_add_inline_script(
 			self::HANDLE,

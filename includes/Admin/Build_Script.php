@@ -66,6 +66,24 @@ final class Build_Script {
 	}
 
 	/**
+	 * A built script that the page loads itself when it needs it (the assistant's panel), so
+	 * WordPress never prints it. Its WordPress packages must be ones the page already loads.
+	 *
+	 * @since 0.1.0
+	 *
+	 * @param string $entry The build entry's name.
+	 * @return string|null Its URL with the build's version, or null when it is not built.
+	 */
+	public static function url( string $entry ): ?string {
+		$asset_file = plugin_dir_path( PLUGIN_FILE ) . "build/{$entry}.asset.php";
+		if ( ! is_readable( $asset_file ) ) {
+			return null;
+		}
+		$asset = require $asset_file;
+		return add_query_arg( 'ver', $asset['version'], plugins_url( "build/{$entry}.js", PLUGIN_FILE ) );
+	}
+
+	/**
 	 * WordPress maps a module a classic script imports only from 7.0, which also added this
 	 * lookup; before it, the key is refused with a notice.
 	 *

@@ -9,6 +9,7 @@ declare( strict_types=1 );
 
 namespace WebMCP_Abilities\Assistant;
 
+use WebMCP_Abilities\Activity\Activity_Log;
 use WebMCP_Abilities\Activity\Rate_Limiter;
 use WebMCP_Abilities\Contract;
 use WebMCP_Abilities\Settings\Settings;
@@ -90,7 +91,47 @@ final class Assistant_Controller {
 		if ( null !== $retry_after ) {
 			return Rate_Limiter::refusal( $retry_after );
 		}
-		$reply = Model_Turn::run( $conversation, $tools, wp_get_current_user() );
+		$started = microtime( true );
+		$reply   = Model_Turn::run( $conversation, $tools, wp_get_current_user() );
+		self::record( $reply, $conversation, $tools, $started );
 		return $reply instanceof WP_Error ? $reply : new WP_REST_Response( $reply );
+	}
+
+	/**
+	 * Logs the turn (with the provider and model that answered) and issues its calls, so each
+	 * call's log row says it was the assistant's and which model asked for it.
+	 *
+	 * @param array<string, mixed>|WP_Error $reply        The turn's answer.
+	 * @param Conversation                  $conversation What was sent.
+	 * @param Tool_Declarations             $tools        The tools declared.
+	 * @param float                         $started      When the turn started.
+	 */
+	private static function record( $reply, Conversation $conversation, Tool_Declarations $tools, float $started ): void {
+		$user_id = get_current_user_id();
+		$model   = $reply instanceof WP_Error ? '' : $reply['provider'] . '/' . $reply['model'];
+		if ( ! $reply instanceof WP_Error ) {
+			$calls = array();
+			foreach ( $reply['message']['parts'] as $part ) {
+				if ( isset( $part['call'] ) ) {
+					$calls[] = array(
+						'id'   => (string) $part['call']['id'],
+						'tool' => (string) $part['call']['tool'],
+					);
+				}
+			}
+			Issued_Calls::issue( $user_id, $calls, $model );
+		}
+		Activity_Log::add(
+			array(
+				'user_id'       => $user_id,
+				'tool'          => '',
+				'ability'       => '',
+				'input_summary' => sprintf( '%d messages, %d tools', $conversation->count(), count( $tools->declarations ) ),
+				'outcome'       => $reply instanceof WP_Error ? (string) $reply->get_error_code() : 'ok',
+				'duration_ms'   => (int) round( ( microtime( true ) - $started ) * 1000 ),
+				'channel'       => Activity_Log::CHANNEL_ASSISTANT,
+				'model'         => $model,
+			)
+		);
 	}
 }

@@ -71,6 +71,15 @@ final class Conversation {
 	}
 
 	/**
+	 * @since 0.1.0
+	 *
+	 * @return int How many messages the conversation has.
+	 */
+	public function count(): int {
+		return count( $this->messages );
+	}
+
+	/**
 	 * The AI Client's messages: one tool call per model message and its result in the next user
 	 * message, the one shape every OpenAI-compatible provider accepts.
 	 *

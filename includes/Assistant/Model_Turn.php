@@ -88,7 +88,8 @@ final class Model_Turn {
 					}
 					$calls[] = array(
 						'call' => array(
-							'id'        => $call->getId() ?? 'call-' . count( $calls ),
+							// The log tells the assistant's calls by their ids: each must be unique.
+							'id'        => $call->getId() ?? wp_generate_uuid4(),
 							'tool'      => $tool,
 							// The AI Client decodes `{}` as an empty list: no arguments is an empty object.
 							'arguments' => null === $args || array() === $args ? new \stdClass() : $args,

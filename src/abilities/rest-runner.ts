@@ -20,7 +20,7 @@ export function restRunner( ability: Ability, toolName: string ): Runner {
 			toRunMethod( ability )
 		),
 		describe: ( input, signal ) => describeCall( ability, input, signal ),
-		run: ( input, signal ) =>
-			runAbility( ability, input, toolName, signal ),
+		run: ( input, signal, assistantCall ) =>
+			runAbility( ability, input, toolName, signal, assistantCall ),
 	};
 }

@@ -5,7 +5,7 @@ import apiFetch, { type APIFetchOptions } from '@wordpress/api-fetch';
 import { __ } from '@wordpress/i18n';
 import { addQueryArgs } from '@wordpress/url';
 
-import { TOOL_HEADER } from '../contract';
+import { ASSISTANT_CALL_HEADER, TOOL_HEADER } from '../contract';
 import { toToolError, type ToolResult } from '../errors';
 import type { Ability } from './ability';
 import { ABILITIES_ENDPOINT } from './fetch-abilities';
@@ -52,23 +52,30 @@ export function toRunRequest(
 /**
  * Runs once: a failed call is never sent again, since it may have run on the server.
  *
- * @param ability  The ability to run.
- * @param input    The ability's input.
- * @param toolName The tool the call came through; sent in a header that marks agent calls.
- * @param signal   Aborts the request when the agent cancels the call.
+ * @param ability       The ability to run.
+ * @param input         The ability's input.
+ * @param toolName      The tool the call came through; sent in a header that marks agent calls.
+ * @param signal        Aborts the request when the agent cancels the call.
+ * @param assistantCall The site assistant's call id, when the assistant made the call.
  * @return The ability's result, or a `ToolError`; never rejects.
  */
 export async function runAbility(
 	ability: Ability,
 	input: unknown,
 	toolName: string,
-	signal?: AbortSignal
+	signal?: AbortSignal,
+	assistantCall?: string
 ): Promise< ToolResult > {
 	try {
 		const result = await apiFetch< unknown >( {
 			...toRunRequest( ability.name, toRunMethod( ability ), input ),
 			signal,
-			headers: { [ TOOL_HEADER ]: toolName },
+			headers: {
+				[ TOOL_HEADER ]: toolName,
+				...( assistantCall
+					? { [ ASSISTANT_CALL_HEADER ]: assistantCall }
+					: {} ),
+			},
 		} );
 		return { ok: true, result };
 	} catch ( error ) {

@@ -18,7 +18,8 @@ function show( text: string ): void {
 		region.setAttribute( 'role', 'status' );
 		Object.assign( region.style, {
 			position: 'fixed',
-			right: '16px',
+			// The assistant's panel, when open, moves it clear of its own buttons.
+			insetInlineEnd: 'var(--webmcp-abilities-notice-end, 16px)',
 			bottom: '16px',
 			zIndex: '100000',
 			margin: '0',

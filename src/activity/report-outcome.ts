@@ -16,6 +16,8 @@ export interface BrowserOutcome {
 	/** The ability runs in the page (so the server never sees its runs). */
 	inPage: boolean;
 	durationMs: number;
+	/** The site assistant's call id, when the assistant made the call. */
+	assistantCall?: string;
 }
 
 /** What the server accepts from the browser (`Activity_Controller::BROWSER_OUTCOMES`)... */
@@ -61,6 +63,7 @@ export function reportBrowserOutcome( report: BrowserOutcome ): void {
 			input: report.input ?? null,
 			in_page: report.inPage,
 			duration_ms: report.durationMs,
+			assistant_call: report.assistantCall,
 		},
 	} ).catch( () => {} );
 }

@@ -11,6 +11,16 @@ import { toOutputSchema } from './output-schema';
 import type { Runner } from './runner';
 import { toToolDescription } from './tool-description';
 
+/** Each tool's ability, for the site's assistant, which declares both to its turn route. */
+const abilities = new WeakMap< ModelContextTool, string >();
+
+/**
+ * @param tool A tool this bridge built.
+ * @return The name of its ability.
+ */
+export const abilityOf = ( tool: ModelContextTool ): string | undefined =>
+	abilities.get( tool );
+
 /**
  * @param ability  The ability to offer.
  * @param toolName Its tool name, claimed on this page.
@@ -33,7 +43,7 @@ export function buildTool(
 		toAbilityInput,
 		lifetime,
 	};
-	return {
+	const tool: ModelContextTool = {
 		name: toolName,
 		title: ability.label,
 		description: toToolDescription( ability, annotations ),
@@ -42,4 +52,6 @@ export function buildTool(
 		annotations,
 		execute: ( args, options ) => callTool( call, args, options ),
 	};
+	abilities.set( tool, ability.name );
+	return tool;
 }

@@ -15,6 +15,7 @@ import { oneAtATime } from '../confirm/one-at-a-time';
 import { toolFailure, type ToolError, type ToolResult } from '../errors';
 import type { Json } from '../schema/php-values';
 import type { ToolExecuteOptions } from '../webmcp';
+import { takeAssistantCall } from './call-origin';
 import type { Runner } from './runner';
 
 export interface ToolCall {
@@ -176,11 +177,17 @@ export async function callTool(
 	args: unknown,
 	options?: ToolExecuteOptions
 ): Promise< ToolResult > {
+	const assistantCall = takeAssistantCall( call.toolName );
 	const notice = showAgentActivity( call.ability.label );
 	const started = performance.now();
 	const snapshot = copyOf( args );
 	const { result, ran } = snapshot.ok
-		? await checkConfirmAndRun( call, snapshot.args, options )
+		? await checkConfirmAndRun(
+				call,
+				snapshot.args,
+				options,
+				assistantCall
+			)
 		: { result: snapshot.failure, ran: false };
 	notice.finish( result );
 	// The server logs the runs that reach it; everything else is reported from here.
@@ -192,6 +199,7 @@ export async function callTool(
 			input: snapshot.ok ? snapshot.args : null,
 			inPage: ! call.runner.loggedByServer,
 			durationMs: Math.round( performance.now() - started ),
+			assistantCall,
 		} );
 	}
 	return result;
@@ -200,7 +208,8 @@ export async function callTool(
 async function checkConfirmAndRun(
 	call: ToolCall,
 	args: Json,
-	options?: ToolExecuteOptions
+	options: ToolExecuteOptions | undefined,
+	assistantCall: string | undefined
 ): Promise< { result: ToolResult; ran: boolean } > {
 	const inBrowser = ( result: ToolResult ) => ( { result, ran: false } );
 	const input = call.toAbilityInput( args );
@@ -225,7 +234,11 @@ async function checkConfirmAndRun(
 	}
 
 	const leaving = watchLeaving();
-	const result = await call.runner.run( input, options?.signal );
+	const result = await call.runner.run(
+		input,
+		options?.signal,
+		assistantCall
+	);
 	// A navigation cuts the page's requests off (a network error) before `pagehide`.
 	if (
 		call.lifetime.aborted ||

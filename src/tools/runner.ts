@@ -19,9 +19,10 @@ export interface Runner {
 		input: Json | undefined,
 		signal: AbortSignal
 	) => Promise< DescribeOutcome >;
-	/** Runs once; never rejects. */
+	/** Runs once; never rejects. `assistantCall`: the site assistant's call id, if it asked. */
 	run: (
 		input: Json | undefined,
-		signal?: AbortSignal
+		signal?: AbortSignal,
+		assistantCall?: string
 	) => Promise< ToolResult >;
 }

@@ -9,6 +9,7 @@ namespace WebMCP_Abilities\Tests;
 
 use WebMCP_Abilities\Activity\Activity_Log;
 use WebMCP_Abilities\Activity\Agent_Call;
+use WebMCP_Abilities\Assistant\Issued_Calls;
 use WebMCP_Abilities\Contract;
 use WebMCP_Abilities\Activity\Rate_Limiter;
 use WP_REST_Request;
@@ -112,6 +113,47 @@ final class Agent_Call_Test extends Test_Case {
 		}
 	}
 
+	public function test_a_run_is_the_assistants_only_with_a_call_this_server_issued_to_this_person_for_this_tool(): void {
+		$other_id = $this->log_in_as( 'editor' );
+		Issued_Calls::issue(
+			$other_id,
+			array(
+				array(
+					'id'   => 'theirs',
+					'tool' => 'other-plugin_tool',
+				),
+			),
+			'P/M'
+		);
+		$user_id = $this->log_in_as( 'subscriber' );
+		Issued_Calls::issue(
+			$user_id,
+			array(
+				array(
+					'id'   => 'c1',
+					'tool' => 'other-plugin_tool',
+				),
+				array(
+					'id'   => 'c2',
+					'tool' => 'another_tool',
+				),
+			),
+			'Provider/Model'
+		);
+
+		foreach ( array( 'c1', 'c1', 'c2', 'theirs', 'forged', null ) as $call ) {
+			self::assertSame( 200, $this->run_tool( 'other-plugin/tool', 'other-plugin_tool', array(), $call )->get_status() );
+		}
+
+		$channels = array_map(
+			static fn ( array $entry ): string => $entry['channel'] . ' ' . $entry['model'],
+			array_reverse( $this->log_of( $user_id ) )
+		);
+		// Only the first use of c1 was the assistant's: a replay, another tool's call, another
+		// person's call, a made-up id or none are a browser agent's, and run all the same.
+		self::assertSame( array( 'assistant Provider/Model', 'webmcp ', 'webmcp ', 'webmcp ', 'webmcp ', 'webmcp ' ), $channels );
+	}
+
 	/**
 	 * Dispatches as `WP_REST_Server::serve_request()` does for a browser, with the
 	 * `rest_post_dispatch` filter that `rest_do_request()` alone leaves out.
@@ -119,10 +161,14 @@ final class Agent_Call_Test extends Test_Case {
 	 * @param string               $ability The ability.
 	 * @param string               $tool    The tool the header names.
 	 * @param array<string, mixed> $input   The input.
+	 * @param string|null          $call    The assistant's call id the run names, if any.
 	 */
-	private function run_tool( string $ability, string $tool, array $input = array() ): WP_REST_Response {
+	private function run_tool( string $ability, string $tool, array $input = array(), ?string $call = null ): WP_REST_Response {
 		$request = new WP_REST_Request( 'POST', "/wp-abilities/v1/abilities/$ability/run" );
 		$request->set_header( Contract::tool_header(), $tool );
+		if ( null !== $call ) {
+			$request->set_header( Contract::assistant_call_header(), $call );
+		}
 		$request->set_header( 'Content-Type', 'application/json' );
 		$request->set_body( (string) wp_json_encode( array( 'input' => $input ) ) );
 		$server   = rest_get_server();

@@ -1,0 +1,213 @@
+/**
+ * The site assistant's panel: loaded only when a person opens it. The person writes; each step
+ * shows as it happens; Stop cancels the model's request and the running tool.
+ */
+import { __ } from '@wordpress/i18n';
+
+import type { AssistantHost } from '../assistant/assistant-host';
+import {
+	loadConversation,
+	saveConversation,
+} from '../assistant/conversation-storage';
+import { askModel } from './ask-model';
+import { emptyConversation, type Conversation } from './conversation';
+import { showConversation } from './panel-log';
+import { addPanelStyles, NOTICE_END, PANEL } from './panel-styles';
+import { runCall } from './run-call';
+import {
+	closeInterruptedRound,
+	continueConversation,
+} from './run-conversation';
+
+interface Panel {
+	root: HTMLElement;
+	log: HTMLOListElement;
+	input: HTMLTextAreaElement;
+	send: HTMLButtonElement;
+	stop: HTMLButtonElement;
+	status: HTMLElement;
+}
+
+let opened: { panel: Panel; show: () => void } | null = null;
+
+function button( text: string, className = 'button' ): HTMLButtonElement {
+	const node = document.createElement( 'button' );
+	node.type = 'button';
+	node.className = className;
+	node.textContent = text;
+	return node;
+}
+
+function build(): Panel {
+	const root = document.createElement( 'section' );
+	root.className = PANEL;
+	root.id = PANEL;
+	root.setAttribute( 'aria-labelledby', `${ PANEL }-title` );
+
+	const header = document.createElement( 'div' );
+	header.className = `${ PANEL }__header`;
+	const title = document.createElement( 'h2' );
+	title.id = `${ PANEL }-title`;
+	title.textContent = __( 'Site assistant', 'webmcp-abilities' );
+	const fresh = button( __( 'New conversation', 'webmcp-abilities' ) );
+	fresh.dataset.action = 'new';
+	const close = button( __( 'Close', 'webmcp-abilities' ) );
+	close.dataset.action = 'close';
+	header.append( title, fresh, close );
+
+	const log = document.createElement( 'ol' );
+	log.className = `${ PANEL }__log`;
+	log.setAttribute( 'role', 'log' );
+	log.setAttribute( 'aria-live', 'polite' );
+	log.setAttribute( 'aria-label', __( 'Conversation', 'webmcp-abilities' ) );
+
+	const form = document.createElement( 'form' );
+	form.className = `${ PANEL }__form`;
+	const label = document.createElement( 'label' );
+	label.htmlFor = `${ PANEL }-input`;
+	label.textContent = __(
+		'Ask for something on this site. Changes that matter ask you first.',
+		'webmcp-abilities'
+	);
+	const input = document.createElement( 'textarea' );
+	input.id = `${ PANEL }-input`;
+	input.rows = 3;
+	const status = document.createElement( 'span' );
+	status.className = 'screen-reader-text';
+	status.setAttribute( 'role', 'status' );
+	const actions = document.createElement( 'div' );
+	actions.className = `${ PANEL }__actions`;
+	const stop = button( __( 'Stop', 'webmcp-abilities' ) );
+	stop.hidden = true;
+	const send = button(
+		__( 'Send', 'webmcp-abilities' ),
+		'button button-primary'
+	);
+	send.type = 'submit';
+	actions.append( stop, send );
+	form.append( label, input, status, actions );
+
+	root.append( header, log, form );
+	document.body.append( root );
+	return { root, log, input, send, stop, status };
+}
+
+/**
+ * @param host The page's tools and this person's assistant on this page.
+ */
+export function openPanel( host: AssistantHost ): void {
+	const { plan } = host;
+	if ( opened ) {
+		opened.show();
+		return;
+	}
+	addPanelStyles();
+	const panel = build();
+	const tools = host.startTools();
+	let conversation: Conversation =
+		loadConversation( plan.conversationKey ) ?? emptyConversation();
+	let running: AbortController | null = null;
+	let leaving = false;
+	window.addEventListener( 'beforeunload', () => {
+		leaving = true;
+	} );
+
+	const changed = () => {
+		saveConversation( plan.conversationKey, conversation );
+		showConversation( panel.log, conversation, plan.connectorsUrl );
+	};
+	const setRunning = ( controller: AbortController | null ) => {
+		running = controller;
+		panel.stop.hidden = ! controller;
+		panel.send.disabled = !! controller;
+		panel.status.textContent = controller
+			? __( 'The assistant is working.', 'webmcp-abilities' )
+			: __( 'The assistant is done.', 'webmcp-abilities' );
+	};
+
+	const submit = async () => {
+		const text = panel.input.value.trim();
+		if ( ! text || running ) {
+			return;
+		}
+		panel.input.value = '';
+		conversation.messages.push( { role: 'user', parts: [ { text } ] } );
+		changed();
+		const controller = new AbortController();
+		setRunning( controller );
+		await tools;
+		await continueConversation(
+			{
+				conversation,
+				changed,
+				tools: host.tools,
+				titleOf: ( name ) => host.tool( name )?.title ?? name,
+				ask: askModel,
+				run: ( call, signal ) => runCall( host, call, signal ),
+				leaving: () => leaving,
+			},
+			controller.signal
+		);
+		setRunning( null );
+		panel.input.focus();
+	};
+
+	panel.root.addEventListener( 'submit', ( event ) => {
+		event.preventDefault();
+		void submit();
+	} );
+	panel.input.addEventListener( 'keydown', ( event ) => {
+		if (
+			event.key === 'Enter' &&
+			! event.shiftKey &&
+			! event.isComposing
+		) {
+			event.preventDefault();
+			void submit();
+		}
+	} );
+	panel.stop.addEventListener( 'click', () => running?.abort() );
+	const hide = () => {
+		panel.root.hidden = true;
+		document.body.style.removeProperty( '--webmcp-abilities-notice-end' );
+		conversation.open = false;
+		changed();
+		document
+			.querySelector< HTMLElement >(
+				'#wp-admin-bar-webmcp-abilities-assistant > a'
+			)
+			?.focus();
+	};
+	const show = () => {
+		panel.root.hidden = false;
+		document.body.style.setProperty(
+			'--webmcp-abilities-notice-end',
+			NOTICE_END
+		);
+		conversation.open = true;
+		changed();
+		panel.input.focus();
+	};
+	panel.root.addEventListener( 'click', ( event ) => {
+		const action =
+			event.target instanceof HTMLElement
+				? event.target.dataset.action
+				: undefined;
+		if ( action === 'close' ) {
+			hide();
+		} else if ( action === 'new' && ! running ) {
+			conversation = emptyConversation();
+			changed();
+			panel.input.focus();
+		}
+	} );
+	panel.root.addEventListener( 'keydown', ( event ) => {
+		if ( event.key === 'Escape' && ! event.defaultPrevented ) {
+			hide();
+		}
+	} );
+
+	closeInterruptedRound( conversation );
+	opened = { panel, show };
+	show();
+}
