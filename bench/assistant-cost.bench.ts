@@ -28,8 +28,9 @@ import {
 } from '../e2e/utils/scripted-model';
 
 const ROUNDS = 11;
+/** Each step is 6 agent requests, both sides: within the person's budget of 60 a minute. */
+const STEP_ROUNDS = 7;
 const TOOL = 'webmcp-abilities_list-admin-screens';
-const ABILITY = 'webmcp-abilities/list-admin-screens';
 
 type Row = { measure: string; a: string; b: string; 'a / b': string };
 const rows: Row[] = [];
@@ -76,10 +77,10 @@ async function loadDashboard( page: Page ) {
 
 const step = [
 	callsReply( [ { id: 'bench-call', name: TOOL } ] ),
-	textReply( 'Done.' ),
+	textReply( 'Bench step finished.' ),
 ];
 
-test( 'what the assistant costs', async ( { baseURL } ) => {
+test( 'what the assistant costs', async ( { baseURL, browser } ) => {
 	const admin = await RestClient.as( baseURL as string, 'admin' );
 	const setAssistant = ( enabled: boolean ) =>
 		savePluginSettings( admin, {
@@ -88,6 +89,7 @@ test( 'what the assistant costs', async ( { baseURL } ) => {
 		} );
 
 	const plainBrowser = await launchWithoutWebMCP();
+	const agentBrowser = browser;
 	const plain = await plainBrowser.newPage( { baseURL } );
 	await switchOnScriptedModel( plain, baseURL as string );
 	await logIn( plain, 'admin' );
@@ -121,7 +123,7 @@ test( 'what the assistant costs', async ( { baseURL } ) => {
 		'KB'
 	);
 
-	// One step in the panel, against its parts done without the panel.
+	// One step in the panel, against the same tool called by a browser agent.
 	await setAssistant( true );
 	await plain.goto( '/wp-admin/' );
 	await plain
@@ -129,92 +131,111 @@ test( 'what the assistant costs', async ( { baseURL } ) => {
 		.getByRole( 'menuitem', { name: 'Assistant' } )
 		.click();
 	const panel = plain.getByRole( 'region', { name: 'Site assistant' } );
-	const agentPage = await (
-		await plainBrowser.newContext( { baseURL } )
-	).newPage();
-	await switchOnScriptedModel( agentPage, baseURL as string );
+	await panel.getByRole( 'textbox' ).waitFor();
+	const agentPage = await agentBrowser.newPage( { baseURL } );
 	await logIn( agentPage, 'admin' );
 	await agentPage.goto( '/wp-admin/' );
-
-	const inPanel: number[] = [];
-	const apart: number[] = [];
-	for ( let round = 0; round <= ROUNDS; round++ ) {
-		await panel.getByRole( 'button', { name: 'New conversation' } ).click();
-		await scriptModel( step );
-		const started = Date.now();
-		await panel.getByRole( 'textbox' ).fill( 'Which screens are there?' );
-		await panel.getByRole( 'button', { name: 'Send' } ).click();
-		await panel.getByText( 'Done.' ).waitFor();
-		const a = Date.now() - started;
-
-		await scriptModel( step );
-		// The same two turns and the same tool run, straight: what the panel adds is the rest.
-		const b = await agentPage.evaluate(
-			async ( { tool, ability } ) => {
-				const wp = (
-					window as unknown as {
-						wp: {
-							apiFetch: ( options: object ) => Promise< unknown >;
+	await agentPage.waitForFunction(
+		async ( tool ) =>
+			(
+				( await (
+					document as unknown as {
+						modelContext: {
+							getTools: () => Promise<
+								Array< { name: string } >
+							>;
 						};
 					}
-				 ).wp;
-				const turn = ( messages: unknown[] ) =>
-					wp.apiFetch( {
-						path: '/webmcp-abilities/v1/assistant/turn',
-						method: 'POST',
-						data: {
-							messages,
-							tools: [
-								{
-									name: tool,
-									ability,
-									description: 'Lists screens.',
-									inputSchema: { type: 'object' },
-								},
-							],
-						},
-					} );
-				const ask = {
-					role: 'user',
-					parts: [ { text: 'Which screens are there?' } ],
-				};
-				const begun = performance.now();
-				const first = ( await turn( [ ask ] ) ) as {
-					message: { parts: unknown[] };
-				};
-				const output = await wp.apiFetch( {
-					path: `/wp-abilities/v1/abilities/${ ability }/run`,
-					headers: { 'X-WebMCP-Abilities-Tool': tool },
+				 ).modelContext.getTools() ) as Array< { name: string } >
+			 ).some( ( { name } ) => name === tool ),
+		TOOL
+	);
+
+	const added: number[] = [];
+	const turns: number[] = [];
+	const byAgent: number[] = [];
+	for ( let round = 0; round <= STEP_ROUNDS; round++ ) {
+		await panel.getByRole( 'button', { name: 'New conversation' } ).click();
+		await scriptModel( step );
+		// In the page, so nothing of Playwright's own round trips is counted.
+		const timing = await plain.evaluate( async () => {
+			const root = document.getElementById(
+				'webmcp-abilities-assistant'
+			) as HTMLElement;
+			const form = root.querySelector( 'form' ) as HTMLFormElement;
+			( root.querySelector( 'textarea' ) as HTMLTextAreaElement ).value =
+				'Which screens are there?';
+			// The dashboard fills the default buffer of 250 entries: later ones would be lost.
+			performance.clearResourceTimings();
+			const begun = performance.now();
+			await new Promise< void >( ( resolve ) => {
+				const observer = new MutationObserver( () => {
+					if (
+						root.textContent?.includes( 'Bench step finished.' )
+					) {
+						observer.disconnect();
+						resolve();
+					}
 				} );
-				await turn( [
-					ask,
-					first.message,
-					{
-						role: 'user',
-						parts: [
-							{
-								result: {
-									id: 'bench-call',
-									tool,
-									output: { ok: true, result: output },
-								},
-							},
-						],
-					},
-				] );
-				return performance.now() - begun;
-			},
-			{ tool: TOOL, ability: ABILITY }
-		);
+				observer.observe( root, {
+					childList: true,
+					subtree: true,
+					characterData: true,
+				} );
+				form.requestSubmit();
+			} );
+			const wall = performance.now() - begun;
+			const turnTime = (
+				performance.getEntriesByType(
+					'resource'
+				) as PerformanceResourceTiming[]
+			 )
+				.filter(
+					( entry ) =>
+						entry.name.includes( 'assistant%2Fturn' ) ||
+						entry.name.includes( 'assistant/turn' )
+				)
+				.filter( ( entry ) => entry.startTime >= begun )
+				.reduce(
+					( sum, entry ) => sum + entry.responseEnd - entry.startTime,
+					0
+				);
+			return { wall, turnTime };
+		} );
+		const agentTime = await agentPage.evaluate( async ( tool ) => {
+			const context = (
+				document as unknown as {
+					modelContext: {
+						getTools: () => Promise< Array< { name: string } > >;
+						executeTool: (
+							registered: unknown,
+							input: object
+						) => Promise< string >;
+					};
+				}
+			 ).modelContext;
+			const registered = ( await context.getTools() ).find(
+				( { name } ) => name === tool
+			);
+			const begun = performance.now();
+			await context.executeTool( registered, {} );
+			return performance.now() - begun;
+		}, TOOL );
 		if ( round > 0 ) {
-			inPanel.push( a );
-			apart.push( b );
+			added.push( timing.wall - timing.turnTime );
+			turns.push( timing.turnTime / 2 );
+			byAgent.push( agentTime );
 		}
 	}
 	addRow(
-		'one assistant step with a read-only tool: in the panel (a) / the same turns and run, apart (b)',
-		inPanel,
-		apart
+		'assistant step with a read-only tool, time on top of its model turns (a) / the same tool called by a browser agent (b)',
+		added,
+		byAgent
+	);
+	addRow(
+		'one model turn through the route, scripted model answering at once (a) / the tool call (b)',
+		turns,
+		byAgent
 	);
 
 	await setAssistant( false );

@@ -73,7 +73,7 @@ async function ask( page: Page, text: string ): Promise< void > {
 
 async function personWithPlainBrowser(
 	baseURL: string,
-	user: 'admin' | 'editor' | 'subscriber' = 'admin'
+	user: 'admin' | 'subscriber' = 'admin'
 ): Promise< Page > {
 	const context = await plainBrowser.newContext( { baseURL } );
 	const page = await context.newPage();
@@ -407,12 +407,12 @@ test(
 );
 
 test(
-	'a person the owner has not given the assistant sees no entry, and the route refuses them',
+	'a subscriber, when only administrators may use it, sees no entry, and the route refuses them',
 	{ tag: NATIVE_ONLY },
 	async ( { baseURL } ) => {
 		const page = await personWithPlainBrowser(
 			baseURL as string,
-			'editor'
+			'subscriber'
 		);
 		await expect(
 			page.locator( '#wp-admin-bar-webmcp-abilities-assistant' )
@@ -427,8 +427,11 @@ test(
 					 ).webmcpAbilitiesPagePlan.assistant
 			)
 		).toBeNull();
-		const editor = await RestClient.as( baseURL as string, 'editor' );
-		const refused = await editor.request(
+		const subscriber = await RestClient.as(
+			baseURL as string,
+			'subscriber'
+		);
+		const refused = await subscriber.request(
 			'POST',
 			'/webmcp-abilities/v1/assistant/turn',
 			{
@@ -438,7 +441,7 @@ test(
 		);
 		expect( refused.status ).toBe( 403 );
 		expect( refused.body.code ).toBe( 'access_denied' );
-		await editor.dispose();
+		await subscriber.dispose();
 		await page.context().close();
 	}
 );

@@ -5,7 +5,7 @@
  * confirms what matters, and Ctrl-C stops the site.
  */
 import { spawn, type ChildProcessByStdio } from 'node:child_process';
-import { readFile } from 'node:fs/promises';
+import { cp, mkdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 
@@ -15,8 +15,15 @@ import { PROJECT_DIR } from '../../bin/lib/wordpress-core.mjs';
 import { Agent } from '../utils/agent';
 import { confirmDialog } from '../utils/confirm-dialog';
 import { logInToStartSite } from '../utils/log-in';
+import { launchWithoutWebMCP } from '../utils/plain-browser';
+import {
+	callsReply,
+	scriptModel,
+	switchOnScriptedModel,
+	textReply,
+} from '../utils/scripted-model';
 import { ownTool } from '../utils/tool-names';
-import { testPort } from '../runtimes';
+import { NATIVE_ONLY, testPort } from '../runtimes';
 
 const PORT = testPort( 9455 );
 const URL = `http://127.0.0.1:${ PORT }`;
@@ -249,6 +256,104 @@ test( 'the settings screen lists the abilities', async ( { page } ) => {
 		page.locator( 'tr[data-ability="webmcp-abilities/read-editor"]' )
 	).toContainText( 'webmcp-abilities_read-editor' );
 } );
+
+test(
+	'with a provider set up, a person whose browser has no WebMCP switches the assistant on and has it publish a draft, confirmed by their click',
+	{ tag: NATIVE_ONLY },
+	async () => {
+		test.setTimeout( 120_000 );
+		// The provider the owner would set up in Settings > Connectors: here, the scripted model.
+		const muPlugins = join( siteDir, 'wp-content', 'mu-plugins' );
+		const fixtures = join( PROJECT_DIR, 'e2e', 'fixtures', 'mu-plugins' );
+		await mkdir( muPlugins, { recursive: true } );
+		await cp(
+			join( fixtures, 'scripted-model.php' ),
+			join( muPlugins, 'scripted-model.php' )
+		);
+		await cp(
+			join( fixtures, 'scripted-model' ),
+			join( muPlugins, 'scripted-model' ),
+			{ recursive: true }
+		);
+		const browser = await launchWithoutWebMCP();
+		const page = await browser.newPage();
+		try {
+			await switchOnScriptedModel( page, URL );
+			await logInToStartSite( page, URL );
+			await page.goto(
+				`${ URL }/wp-admin/options-general.php?page=webmcp-abilities`
+			);
+			await page
+				.getByRole( 'checkbox', {
+					name: 'Offer the site’s assistant in wp-admin',
+				} )
+				.check();
+			await page.getByRole( 'button', { name: 'Save settings' } ).click();
+			await expect(
+				page
+					.locator( '.components-notice' )
+					.getByText( 'Settings saved.' )
+			).toBeVisible();
+
+			await page.goto( `${ URL }/wp-admin/` );
+			const id = await page.evaluate(
+				async () =>
+					(
+						( await (
+							window as unknown as {
+								wp: {
+									apiFetch: (
+										o: object
+									) => Promise< unknown >;
+								};
+							}
+						 ).wp.apiFetch( {
+							path: '/wp/v2/posts',
+							method: 'POST',
+							data: { title: 'Ready to go', status: 'draft' },
+						} ) ) as { id: number }
+					 ).id
+			);
+			await scriptModel( [
+				callsReply( [
+					{
+						id: 'call-publish',
+						name: ownTool( 'publish-post' ),
+						arguments: { id },
+					},
+				] ),
+				textReply( 'Published “Ready to go”.' ),
+			] );
+			await page
+				.locator( '#wp-admin-bar-webmcp-abilities-assistant' )
+				.getByRole( 'menuitem', { name: 'Assistant' } )
+				.click();
+			const panel = page.getByRole( 'region', {
+				name: 'Site assistant',
+			} );
+			await panel.getByRole( 'textbox' ).fill( 'Publish “Ready to go”' );
+			await panel.getByRole( 'button', { name: 'Send' } ).click();
+			const dialog = confirmDialog( page );
+			await expect( dialog ).toContainText( 'Ready to go' );
+			await dialog.getByRole( 'button', { name: 'Confirm' } ).click();
+			await expect( panel.getByRole( 'log' ) ).toContainText(
+				'Published “Ready to go”.'
+			);
+
+			await page.goto(
+				`${ URL }/wp-admin/tools.php?page=webmcp-abilities-activity`
+			);
+			await expect(
+				page
+					.locator( '#the-list tr' )
+					.filter( { hasText: 'publish-post' } )
+					.filter( { hasText: 'Site assistant' } )
+			).toHaveCount( 1 );
+		} finally {
+			await browser.close();
+		}
+	}
+);
 
 test( 'Ctrl-C stops the site', async () => {
 	const exited = new Promise< number | null >( ( resolve ) =>

@@ -207,5 +207,9 @@ export function showConversation(
 		}
 		previous = li;
 	}
-	log.scrollTop = log.scrollHeight;
+	// On the next frame, when the browser lays the page out anyway: reading the height now
+	// would force a layout of the whole screen on every step.
+	requestAnimationFrame( () => {
+		log.scrollTop = log.scrollHeight;
+	} );
 }
