@@ -65,6 +65,18 @@ async function freshUser( role: 'author' | 'editor' ): Promise< TestUser > {
 	return login as TestUser;
 }
 
+/**
+ * @param page The page the new author logs in on.
+ * @return A new author, logged in, and their agent's REST calls.
+ */
+async function freshAuthorsAgent(
+	page: Page
+): Promise< { author: TestUser; rest: PageRest } > {
+	const author = await freshUser( 'author' );
+	await logIn( page, author );
+	return { author, rest: await PageRest.of( page ) };
+}
+
 /** REST as the page's logged-in person, with the page's cookies (so the test switches apply). */
 class PageRest {
 	private constructor(
@@ -327,9 +339,7 @@ test(
 	'an input over 64 KiB is logged by its size only, from a run and from a report',
 	{ tag: NATIVE_ONLY },
 	async ( { page } ) => {
-		const author = await freshUser( 'author' );
-		await logIn( page, author );
-		const rest = await PageRest.of( page );
+		const { author, rest } = await freshAuthorsAgent( page );
 		const big = unique( 'big' ) + 'x'.repeat( 70_000 );
 
 		const run = await rest.request(
@@ -477,9 +487,7 @@ test(
 	'the default budget is 60 agent requests a minute, runs and reports together',
 	{ tag: NATIVE_ONLY },
 	async ( { page } ) => {
-		const author = await freshUser( 'author' );
-		await logIn( page, author );
-		const rest = await PageRest.of( page );
+		const { rest } = await freshAuthorsAgent( page );
 
 		const statuses: number[] = [];
 		for ( let i = 0; i < 30; i++ ) {
@@ -505,6 +513,38 @@ test(
 			Number( sixtyFirst.headers[ 'retry-after' ] )
 		).toBeGreaterThanOrEqual( 1 );
 		expect( await draftsTitled( title ) ).toBe( 0 );
+	}
+);
+
+test(
+	'192 runs sent 16 at a time on parallel workers: exactly 60 allowed, the rest 429, nothing else',
+	{ tag: NATIVE_ONLY },
+	async ( { page } ) => {
+		const { rest } = await freshAuthorsAgent( page );
+
+		const statuses: number[] = [];
+		let sent = 0;
+		// Sixteen in flight at every moment, as an eager agent's parallel calls would be.
+		await Promise.all(
+			Array.from( { length: 16 }, async () => {
+				while ( sent < 192 ) {
+					sent++;
+					statuses.push( ( await rest.overview() ).status );
+				}
+			} )
+		);
+		expect( statuses ).toHaveLength( 192 );
+		expect( statuses.filter( ( status ) => status === 200 ) ).toHaveLength(
+			60
+		);
+		expect( statuses.filter( ( status ) => status === 429 ) ).toHaveLength(
+			132
+		);
+		// Every allowed call is one row in the person's own log; refused ones are none.
+		await page.goto( SCREEN );
+		await expect(
+			page.locator( '.tablenav.top .displaying-num' )
+		).toHaveText( '60 items' );
 	}
 );
 

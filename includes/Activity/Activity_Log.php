@@ -20,7 +20,7 @@ defined( 'ABSPATH' ) || exit;
 final class Activity_Log {
 
 	/** Bump when the table changes; `maybe_upgrade()` then runs `dbDelta` again. */
-	public const SCHEMA_VERSION = '2';
+	public const SCHEMA_VERSION = '3';
 
 	public const VERSION_OPTION = 'webmcp_abilities_log_version';
 
@@ -48,7 +48,8 @@ final class Activity_Log {
 	}
 
 	/**
-	 * Creates or upgrades the table. Runs on activation and whenever the version differs.
+	 * Creates or upgrades the table, and the agent budget's (Rate_Limiter). Runs on activation
+	 * and whenever the version differs.
 	 *
 	 * @since 0.1.0
 	 */
@@ -76,6 +77,7 @@ final class Activity_Log {
 				KEY created_at (created_at)
 			) {$charset};"
 		);
+		dbDelta( Rate_Limiter::schema() );
 		update_option( self::VERSION_OPTION, self::SCHEMA_VERSION );
 	}
 
@@ -200,13 +202,15 @@ final class Activity_Log {
 	}
 
 	/**
-	 * Removes the table and its version; for uninstall.
+	 * Removes the tables (the log's and the budget's) and their version; for uninstall.
 	 *
 	 * @since 0.1.0
 	 */
 	public static function drop(): void {
 		global $wpdb;
-		$table = self::table();
+		$table  = self::table();
+		$budget = Rate_Limiter::table();
+		$wpdb->query( "DROP TABLE IF EXISTS {$budget}" ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.DirectDatabaseQuery, WordPress.DB.DirectDatabaseQuery.SchemaChange -- the plugin's own table.
 		$wpdb->query( "DROP TABLE IF EXISTS {$table}" ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.DirectDatabaseQuery, WordPress.DB.DirectDatabaseQuery.SchemaChange -- the plugin's own table.
 		delete_option( self::VERSION_OPTION );
 	}

@@ -15,14 +15,15 @@ use WP_REST_Response;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Counts what an agent sends: runs the bridge marked for their ability and reports of browser
- * outcomes. Each writes a log entry, so this is what keeps one person's agent from filling the
- * log or tying up the site. Other REST use is not counted.
+ * Counts what an agent sends: runs the bridge marked for their ability, reports of browser
+ * outcomes and the assistant's model turns. Each writes a log entry, so this is what keeps one
+ * person's agent from filling the log or tying up the site. Other REST use is not counted.
  *
- * The count lives in a transient (the object cache when the site has one), so every PHP worker
- * shares it. A minute starts with a person's first counted request. Reading and writing the count
- * are two steps: requests that arrive at the same instant on parallel workers can each pass on
- * the same count, so a burst may overshoot by a few; sustained traffic cannot.
+ * The count lives in a small table of its own, one row per person, shared by every PHP worker
+ * and web node through the database (with or without a persistent object cache). Each request
+ * is counted and decided in one atomic statement (`UPDATE … SET used = used + 1 WHERE used <
+ * limit`: the row's lock makes parallel requests take turns), so the budget is exact under any
+ * concurrency. A minute starts with a person's first counted request.
  *
  * @internal
  * @since 0.1.0
@@ -34,7 +35,29 @@ final class Rate_Limiter {
 
 	private const WINDOW = MINUTE_IN_SECONDS;
 
-	private const TRANSIENT_PREFIX = 'webmcp_abilities_rate_';
+	/** The table's name after the site's prefix. */
+	public const TABLE = 'webmcp_abilities_budget';
+
+	/**
+	 * @return string This site's budget table, with its prefix.
+	 */
+	public static function table(): string {
+		global $wpdb;
+		return $wpdb->prefix . self::TABLE;
+	}
+
+	/**
+	 * @return string The table's definition, for `dbDelta` (see Activity_Log::install()).
+	 */
+	public static function schema(): string {
+		global $wpdb;
+		return 'CREATE TABLE ' . self::table() . " (
+			user_id bigint(20) unsigned NOT NULL,
+			window_start bigint(20) unsigned NOT NULL DEFAULT 0,
+			used int(10) unsigned NOT NULL DEFAULT 0,
+			PRIMARY KEY  (user_id)
+		) {$wpdb->get_charset_collate()};";
+	}
 
 	/**
 	 * Counts one request against the user's budget, unless it is spent.
@@ -46,26 +69,28 @@ final class Rate_Limiter {
 	 *                  counted), or null when the request was counted and may go on.
 	 */
 	public static function take( int $user_id ): ?int {
+		global $wpdb;
 		$limit = self::limit( $user_id );
 		if ( 0 === $limit ) {
 			return null;
 		}
-		$key    = self::TRANSIENT_PREFIX . $user_id;
-		$now    = time();
-		$window = get_transient( $key );
-		if ( ! is_array( $window ) || ! is_int( $window['start'] ?? null ) || ! is_int( $window['count'] ?? null ) || $now >= $window['start'] + self::WINDOW ) {
-			$window = array(
-				'start' => $now,
-				'count' => 0,
-			);
+		Activity_Log::maybe_upgrade();
+		$table = self::table();
+		$now   = time();
+		// phpcs:disable WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- the plugin's own table; a budget must not be cached.
+		$wpdb->query( $wpdb->prepare( "INSERT IGNORE INTO {$table} (user_id, window_start, used) VALUES (%d, %d, 0)", $user_id, $now ) );
+		// A new minute: only the first request to see the old one resets it (the condition is
+		// false for every later one), so no count is lost to a second reset.
+		$wpdb->query( $wpdb->prepare( "UPDATE {$table} SET window_start = %d, used = 0 WHERE user_id = %d AND window_start <= %d", $now, $user_id, $now - self::WINDOW ) );
+		// Count and decide in one statement.
+		$counted = $wpdb->query( $wpdb->prepare( "UPDATE {$table} SET used = used + 1 WHERE user_id = %d AND used < %d", $user_id, $limit ) );
+		if ( 0 !== $counted ) {
+			// Counted (1), or the database failed (false): then the request fails on its own.
+			return null;
 		}
-		$left_in_window = max( 1, $window['start'] + self::WINDOW - $now );
-		if ( $window['count'] >= $limit ) {
-			return $left_in_window;
-		}
-		++$window['count'];
-		set_transient( $key, $window, $left_in_window );
-		return null;
+		$start = (int) $wpdb->get_var( $wpdb->prepare( "SELECT window_start FROM {$table} WHERE user_id = %d", $user_id ) );
+		// phpcs:enable
+		return max( 1, $start + self::WINDOW - $now );
 	}
 
 	/**

@@ -23,6 +23,9 @@ defined( 'ABSPATH' ) || exit;
  */
 final class Site_Data {
 
+	/** What the plugin's transients' names begin with. */
+	public const TRANSIENT_PREFIX = 'webmcp_abilities_';
+
 	/**
 	 * Creates the activity table and schedules its prune. The settings option is only written
 	 * when the owner saves a choice.
@@ -44,7 +47,8 @@ final class Site_Data {
 	}
 
 	/**
-	 * Deletes the settings, the table with its version and the scheduled prune.
+	 * Deletes the settings, the tables with their version, the scheduled prune, and the
+	 * assistant's issued calls.
 	 *
 	 * @since 0.1.0
 	 */
@@ -52,5 +56,17 @@ final class Site_Data {
 		delete_option( Contract::settings_option() );
 		Activity_Log::drop();
 		Log_Retention::unschedule();
+		self::remove_transients();
+	}
+
+	/**
+	 * The plugin's transients are in the database when the site has no persistent object cache;
+	 * in one, they expire within minutes on their own.
+	 *
+	 * @since 0.1.0
+	 */
+	public static function remove_transients(): void {
+		global $wpdb;
+		$wpdb->query( $wpdb->prepare( "DELETE FROM {$wpdb->options} WHERE option_name LIKE %s OR option_name LIKE %s", $wpdb->esc_like( '_transient_' . self::TRANSIENT_PREFIX ) . '%', $wpdb->esc_like( '_transient_timeout_' . self::TRANSIENT_PREFIX ) . '%' ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- transients by prefix have no API.
 	}
 }
