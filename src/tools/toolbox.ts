@@ -8,8 +8,6 @@ import type { ModelContext, ModelContextTool } from '../webmcp';
 export class Toolbox implements ModelContext {
 	private readonly tools = new Map< string, ModelContextTool >();
 
-	private readonly listeners = new Set< () => void >();
-
 	registerTool(
 		tool: ModelContextTool,
 		options?: { signal?: AbortSignal }
@@ -31,12 +29,10 @@ export class Toolbox implements ModelContext {
 			() => {
 				if ( this.tools.get( tool.name ) === tool ) {
 					this.tools.delete( tool.name );
-					this.changed();
 				}
 			},
 			{ once: true }
 		);
-		this.changed();
 	}
 
 	/** @return The tools offered now, in the order they came. */
@@ -50,19 +46,6 @@ export class Toolbox implements ModelContext {
 	 */
 	get( name: string ): ModelContextTool | undefined {
 		return this.tools.get( name );
-	}
-
-	/**
-	 * @param listener Called after each tool added or withdrawn.
-	 * @return Stops listening.
-	 */
-	onChange( listener: () => void ): () => void {
-		this.listeners.add( listener );
-		return () => this.listeners.delete( listener );
-	}
-
-	private changed(): void {
-		this.listeners.forEach( ( listener ) => listener() );
 	}
 }
 
