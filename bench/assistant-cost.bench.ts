@@ -20,6 +20,7 @@ import {
 	savePluginSettings,
 } from '../e2e/utils/plugin-settings';
 import { RestClient } from '../e2e/utils/rest-client';
+import { RatioTable } from './ratio-table';
 import {
 	callsReply,
 	scriptModel,
@@ -32,25 +33,8 @@ const ROUNDS = 11;
 const STEP_ROUNDS = 7;
 const TOOL = 'webmcp-abilities_list-admin-screens';
 
-type Row = { measure: string; a: string; b: string; 'a / b': string };
-const rows: Row[] = [];
-
-const median = ( values: number[] ) => {
-	const sorted = [ ...values ].sort( ( x, y ) => x - y );
-	return sorted[ Math.floor( sorted.length / 2 ) ] as number;
-};
-
-function addRow( measure: string, a: number[], b: number[], unit = 'ms' ) {
-	const [ left, right ] = [ median( a ), median( b ) ];
-	const format = ( value: number ) =>
-		`${ Number.isInteger( value ) ? value : value.toFixed( 1 ) } ${ unit }`.trim();
-	rows.push( {
-		measure,
-		a: format( left ),
-		b: format( right ),
-		'a / b': right === 0 ? '—' : ( left / right ).toFixed( 2 ),
-	} );
-}
+const table = new RatioTable();
+const rows = table.rows;
 
 async function loadDashboard( page: Page ) {
 	await page.goto( '/wp-admin/' );
@@ -105,18 +89,18 @@ test( 'what the assistant costs', async ( { baseURL, browser } ) => {
 			off.push( b );
 		}
 	}
-	addRow(
+	table.add(
 		'dashboard without WebMCP, load: assistant offered, never opened (a) / switched off (b)',
 		offered.map( ( { load } ) => load ),
 		off.map( ( { load } ) => load )
 	);
-	addRow(
+	table.add(
 		'scripts loaded (same pair)',
 		offered.map( ( { scripts } ) => scripts ),
 		off.map( ( { scripts } ) => scripts ),
 		''
 	);
-	addRow(
+	table.add(
 		'script bytes, uncompressed (same pair)',
 		offered.map( ( { scriptBytes } ) => scriptBytes / 1024 ),
 		off.map( ( { scriptBytes } ) => scriptBytes / 1024 ),
@@ -227,12 +211,12 @@ test( 'what the assistant costs', async ( { baseURL, browser } ) => {
 			byAgent.push( agentTime );
 		}
 	}
-	addRow(
+	table.add(
 		'assistant step with a read-only tool, time on top of its model turns (a) / the same tool called by a browser agent (b)',
 		added,
 		byAgent
 	);
-	addRow(
+	table.add(
 		'one model turn through the route, scripted model answering at once (a) / the tool call (b)',
 		turns,
 		byAgent

@@ -23,37 +23,15 @@ import {
 	savePluginSettings,
 } from '../e2e/utils/plugin-settings';
 import { RestClient } from '../e2e/utils/rest-client';
+import { RatioTable } from './ratio-table';
 
 const ROUNDS = 15;
 const CALLS = 40;
 const BUDGET_GZIP = 12 * 1024;
 const CALLED_ABILITY = 'webmcp-abilities/list-admin-screens';
 
-type Row = { measure: string; a: string; b: string; 'a / b': string };
-const rows: Row[] = [];
-
-const median = ( values: number[] ) => {
-	const sorted = [ ...values ].sort( ( x, y ) => x - y );
-	return sorted[ Math.floor( sorted.length / 2 ) ] as number;
-};
-
-function addRow(
-	measure: string,
-	a: number[] | number,
-	b: number[] | number,
-	unit = 'ms'
-): void {
-	const left = typeof a === 'number' ? a : median( a );
-	const right = typeof b === 'number' ? b : median( b );
-	const format = ( value: number ) =>
-		`${ Number.isInteger( value ) ? value : value.toFixed( 1 ) } ${ unit }`.trim();
-	rows.push( {
-		measure,
-		a: format( left ),
-		b: format( right ),
-		'a / b': right === 0 ? '—' : ( left / right ).toFixed( 2 ),
-	} );
-}
+const table = new RatioTable();
+const rows = table.rows;
 
 interface Load {
 	load: number;
@@ -172,12 +150,12 @@ test( 'what the bridge costs', async ( { page, baseURL } ) => {
 		() => loadDashboard( plain )
 	);
 	await plainBrowser.close();
-	addRow(
+	table.add(
 		'dashboard load: WebMCP on (a) / off (b)',
 		pick( on, 'load' ),
 		pick( off, 'load' )
 	);
-	addRow(
+	table.add(
 		'last tool registered / load event (a: WebMCP on)',
 		pick( on, 'lastTool' ),
 		pick( on, 'load' )
@@ -191,18 +169,18 @@ test( 'what the bridge costs', async ( { page, baseURL } ) => {
 		async () => ( await setEnabled( false ), loadDashboard( page ) )
 	);
 	await setEnabled( true );
-	addRow(
+	table.add(
 		'dashboard load: tools offered (a) / plugin off (b)',
 		pick( offered, 'load' ),
 		pick( switchedOff, 'load' )
 	);
-	addRow(
+	table.add(
 		'scripts loaded',
 		pick( offered, 'scripts' ),
 		pick( switchedOff, 'scripts' ),
 		''
 	);
-	addRow(
+	table.add(
 		'script bytes (KB, uncompressed)',
 		pick( offered, 'scriptBytes' ).map( ( bytes ) => bytes / 1024 ),
 		pick( switchedOff, 'scriptBytes' ).map( ( bytes ) => bytes / 1024 ),
@@ -231,29 +209,29 @@ test( 'what the bridge costs', async ( { page, baseURL } ) => {
 	);
 	await setEnabled( true );
 	await page.context().clearCookies( { name: 'webmcp_test_bulk_abilities' } );
-	addRow(
+	table.add(
 		'requests for abilities: 1,000 abilities (a) / none (b)',
 		pick( many, 'abilityRequests' ),
 		pick( few, 'abilityRequests' ),
 		''
 	);
-	addRow(
+	table.add(
 		'server time to first byte',
 		pick( many, 'ttfb' ),
 		pick( few, 'ttfb' )
 	);
-	addRow(
+	table.add(
 		'… with 1,000 abilities: plugin on (a) / off (b)',
 		pick( manyOn, 'ttfb' ),
 		pick( manyOff, 'ttfb' )
 	);
-	addRow(
+	table.add(
 		'HTML bytes (KB)',
 		pick( many, 'htmlBytes' ).map( ( bytes ) => bytes / 1024 ),
 		pick( few, 'htmlBytes' ).map( ( bytes ) => bytes / 1024 ),
 		'KB'
 	);
-	addRow(
+	table.add(
 		'tools registered (ms after navigation)',
 		pick( many, 'lastTool' ),
 		pick( few, 'lastTool' )
@@ -336,7 +314,7 @@ test( 'what the bridge costs', async ( { page, baseURL } ) => {
 		},
 		{ ability: CALLED_ABILITY, calls: CALLS }
 	);
-	addRow(
+	table.add(
 		`read-only call: tool (a) / raw fetch (b), ${ CALLS } each`,
 		timings.viaTool,
 		timings.viaFetch

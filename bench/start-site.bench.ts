@@ -12,6 +12,7 @@ import { startStartSite } from '../bin/lib/start-site.mjs';
 import { createSiteFolder } from '../bin/lib/wordpress-core.mjs';
 import { logInToStartSite } from '../e2e/utils/log-in';
 import { testPort } from '../e2e/runtimes';
+import { median } from './ratio-table';
 
 const ROUNDS = 9;
 const SIDES = [
@@ -23,11 +24,6 @@ const SIDES = [
 	{ label: 'Playground, 2 workers', native: false, workers: 2 },
 	{ label: 'native (npm start -- --native)', native: true, workers: 0 },
 ] as const;
-
-const median = ( values: number[] ) =>
-	[ ...values ].sort( ( x, y ) => x - y )[
-		Math.floor( values.length / 2 )
-	] as number;
 
 interface Sample {
 	ttfb: number;
