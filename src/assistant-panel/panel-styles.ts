@@ -2,6 +2,8 @@
  * The panel's look, added once when it first opens. Logical properties keep it right in
  * right-to-left languages; wp-admin's own `button` classes style the buttons.
  */
+import { addStylesOnce } from '../add-styles';
+
 export const PANEL = 'webmcp-abilities-assistant';
 
 const STYLES = `
@@ -29,12 +31,5 @@ const STYLES = `
 export const NOTICE_END = 'calc(min(26rem, 100vw) + 16px)';
 
 export function addPanelStyles(): void {
-	const id = `${ PANEL }-styles`;
-	if ( document.getElementById( id ) ) {
-		return;
-	}
-	const style = document.createElement( 'style' );
-	style.id = id;
-	style.textContent = STYLES;
-	document.head.append( style );
+	addStylesOnce( `${ PANEL }-styles`, STYLES );
 }

@@ -4,6 +4,8 @@
  */
 import { __, sprintf } from '@wordpress/i18n';
 
+import { addStylesOnce } from '../add-styles';
+
 export interface ConfirmSubject {
 	/** What the object is called, as the server has it now. */
 	title: string;
@@ -48,17 +50,6 @@ const STYLES = `
 `;
 
 let dialogCount = 0;
-
-function addStylesOnce(): void {
-	const id = `${ CLASS }-styles`;
-	if ( document.getElementById( id ) ) {
-		return;
-	}
-	const style = document.createElement( 'style' );
-	style.id = id;
-	style.textContent = STYLES;
-	document.head.append( style );
-}
 
 function element< K extends keyof HTMLElementTagNameMap >(
 	tag: K,
@@ -145,7 +136,7 @@ function subjectDetails( subject: ConfirmSubject | null ): HTMLElement {
 export function createConfirmDialog(
 	request: ConfirmRequest
 ): ConfirmDialogParts {
-	addStylesOnce();
+	addStylesOnce( `${ CLASS }-styles`, STYLES );
 	const dialog = element( 'dialog', undefined, CLASS );
 	const headingId = `${ CLASS }-title-${ ++dialogCount }`;
 	dialog.setAttribute( 'aria-labelledby', headingId );
