@@ -34,11 +34,10 @@ final class Build_Script {
 	 *              break.
 	 */
 	public static function enqueue( string $handle, string $entry, array $dependencies = array(), array $modules = array() ): bool {
-		$asset_file = plugin_dir_path( PLUGIN_FILE ) . "build/{$entry}.asset.php";
-		if ( ! is_readable( $asset_file ) ) {
+		$asset = self::asset( $entry );
+		if ( null === $asset ) {
 			return false;
 		}
-		$asset   = require $asset_file;
 		$args    = array(
 			// In the footer, after anything that defines `document.modelContext` in the head,
 			// such as WordPress Playground's proxying registry.
@@ -75,12 +74,18 @@ final class Build_Script {
 	 * @return string|null Its URL with the build's version, or null when it is not built.
 	 */
 	public static function url( string $entry ): ?string {
+		$asset = self::asset( $entry );
+		return null === $asset ? null : add_query_arg( 'ver', $asset['version'], plugins_url( "build/{$entry}.js", PLUGIN_FILE ) );
+	}
+
+	/**
+	 * @param string $entry The build entry's name.
+	 * @return array{dependencies: string[], version: string}|null What `@wordpress/scripts`
+	 *         wrote for it, or null when it is not built.
+	 */
+	private static function asset( string $entry ): ?array {
 		$asset_file = plugin_dir_path( PLUGIN_FILE ) . "build/{$entry}.asset.php";
-		if ( ! is_readable( $asset_file ) ) {
-			return null;
-		}
-		$asset = require $asset_file;
-		return add_query_arg( 'ver', $asset['version'], plugins_url( "build/{$entry}.js", PLUGIN_FILE ) );
+		return is_readable( $asset_file ) ? require $asset_file : null;
 	}
 
 	/**
