@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs the system packages the tests need: Debian's Chromium, PHP 8.2 with the
-# extensions WordPress uses, and MariaDB. Idempotent; needs root (or sudo) and apt.
+# extensions WordPress uses, MariaDB, and for the production-shaped runtime of the load and
+# fault stories nginx, PHP-FPM and Redis. Idempotent; needs root (or sudo) and apt.
 set -euo pipefail
 
 packages=(
@@ -8,6 +9,7 @@ packages=(
 	php8.2-cli php8.2-mysql php8.2-sqlite3 php8.2-mbstring php8.2-xml php8.2-curl
 	php8.2-intl php8.2-gd php8.2-zip
 	mariadb-server
+	nginx php8.2-fpm redis-server php8.2-redis
 	unzip
 	composer
 )
@@ -27,7 +29,7 @@ sudo=''
 
 echo "setup-system: installing ${missing[*]}"
 $sudo apt-get update -qq
-# MariaDB's package would start a system-wide server; the tests run their own.
+# These packages would start system-wide servers; the tests run their own.
 DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
-$sudo systemctl disable --now mariadb >/dev/null 2>&1 || true
+$sudo systemctl disable --now mariadb nginx php8.2-fpm redis-server >/dev/null 2>&1 || true
 echo "setup-system: done."

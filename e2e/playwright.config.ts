@@ -35,6 +35,8 @@ const NATIVE_ONLY_SPECS = [
 	'**/requirements.spec.ts',
 	'**/site-overview-tool.spec.ts',
 	'**/translations.spec.ts',
+	// Starts production-shaped sites of its own: the runtime under test does not matter.
+	'**/under-load.spec.ts',
 ];
 
 export default defineConfig( {

@@ -29,7 +29,8 @@ function binary( name ) {
  * @param {string} options.database Database to create.
  * @param {string} options.user     User to create, with every privilege on it.
  * @param {string} options.password Its password.
- * @return {Promise<{ socket: string, stop: () => Promise<void> }>} Its socket, and how to stop it.
+ * @return {Promise<{ socket: string, restart: () => Promise<void>, stop: () => Promise<void> }>} Its
+ *         socket; a restart (stopped as a crash would, then started on the same data); a stop.
  */
 export async function startMariaDB( { database, user, password } ) {
 	const dir = await mkdtemp( join( tmpdir(), 'webmcp-abilities-mariadb-' ) );
@@ -44,17 +45,6 @@ export async function startMariaDB( { database, user, password } ) {
 		'--skip-test-db',
 	] );
 
-	const server = spawnTethered( binary( 'mariadbd' ), [
-		'--no-defaults',
-		`--datadir=${ dataDir }`,
-		`--socket=${ socket }`,
-		`--pid-file=${ join( dir, 'mariadb.pid' ) }`,
-		`--user=${ osUser }`,
-		'--skip-networking',
-		'--skip-log-bin',
-		'--innodb-buffer-pool-size=64M',
-	] );
-
 	const client = ( sql ) =>
 		run( binary( 'mariadb' ), [
 			`--socket=${ socket }`,
@@ -62,18 +52,34 @@ export async function startMariaDB( { database, user, password } ) {
 			'--execute',
 			sql,
 		] );
-	const deadline = Date.now() + 30_000;
-	for (;;) {
-		try {
-			await client( 'SELECT 1' );
-			break;
-		} catch ( error ) {
-			if ( server.exitCode !== null || Date.now() > deadline ) {
-				throw new Error( `MariaDB did not start: ${ error.message }` );
+	let server = null;
+	const launch = async () => {
+		server = spawnTethered( binary( 'mariadbd' ), [
+			'--no-defaults',
+			`--datadir=${ dataDir }`,
+			`--socket=${ socket }`,
+			`--pid-file=${ join( dir, 'mariadb.pid' ) }`,
+			`--user=${ osUser }`,
+			'--skip-networking',
+			'--skip-log-bin',
+			'--innodb-buffer-pool-size=64M',
+		] );
+		const deadline = Date.now() + 30_000;
+		for (;;) {
+			try {
+				await client( 'SELECT 1' );
+				return;
+			} catch ( error ) {
+				if ( server.exitCode !== null || Date.now() > deadline ) {
+					throw new Error(
+						`MariaDB did not start: ${ error.message }`
+					);
+				}
+				await new Promise( ( resolve ) => setTimeout( resolve, 100 ) );
 			}
-			await new Promise( ( resolve ) => setTimeout( resolve, 100 ) );
 		}
-	}
+	};
+	await launch();
 	await client(
 		`CREATE DATABASE \`${ database }\`;
 		CREATE USER '${ user }'@'localhost' IDENTIFIED BY '${ password }';
@@ -82,6 +88,11 @@ export async function startMariaDB( { database, user, password } ) {
 
 	return {
 		socket,
+		async restart() {
+			process.kill( -server.pid, 'SIGKILL' );
+			await new Promise( ( resolve ) => server.once( 'exit', resolve ) );
+			await launch();
+		},
 		async stop() {
 			await stopProcessGroup( server );
 			await rm( dir, { recursive: true, force: true } );

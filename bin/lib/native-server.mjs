@@ -28,8 +28,9 @@ const PLUGIN_FILES = [
  * @param {string}  options.host      `127.0.0.1:PORT`.
  * @param {string}  options.socket    MariaDB's socket.
  * @param {boolean} options.multisite Add the constants of an installed subdirectory network.
+ * @param {string}  options.constants More `define()`s, for a runtime that needs them.
  */
-function wpConfig( { host, socket, multisite } ) {
+function wpConfig( { host, socket, multisite, constants } ) {
 	const salts = [
 		'AUTH_KEY',
 		'SECURE_AUTH_KEY',
@@ -72,6 +73,7 @@ define( 'WP_ENVIRONMENT_TYPE', 'local' );
 define( 'WP_HTTP_BLOCK_EXTERNAL', true );
 define( 'DISABLE_WP_CRON', true );
 define( 'AUTOMATIC_UPDATER_DISABLED', true );
+${ constants }
 $table_prefix = 'wp_';
 if ( ! defined( 'ABSPATH' ) ) {
 	define( 'ABSPATH', __DIR__ . '/' );
@@ -121,7 +123,8 @@ async function installPlugin( siteDir, copy ) {
  * @param {boolean}  [options.activate]   Activate the plugin (on the main site; default true).
  * @param {boolean}  [options.copyPlugin] Install a copy of the plugin's files instead of a
  *                                        link to this working tree, so deleting the plugin in wp-admin deletes only the copy.
- * @return {Promise<{ stop: () => Promise<void> }>} How to stop its database.
+ * @param {string}   [options.constants]  More `define()`s for `wp-config.php`.
+ * @return {Promise<{ restart: () => Promise<void>, stop: () => Promise<void> }>} Its database.
  */
 export async function installNativeSite( {
 	siteDir,
@@ -130,6 +133,7 @@ export async function installNativeSite( {
 	multisite = false,
 	activate = true,
 	copyPlugin = false,
+	constants = '',
 } ) {
 	const php = ( script, args, { activatePlugin = activate } = {} ) =>
 		promisify( execFile )(
@@ -146,7 +150,12 @@ export async function installNativeSite( {
 	const config = ( network ) =>
 		writeFile(
 			join( siteDir, 'wp-config.php' ),
-			wpConfig( { host, socket: database.socket, multisite: network } )
+			wpConfig( {
+				host,
+				socket: database.socket,
+				multisite: network,
+				constants,
+			} )
 		);
 
 	const database = await startMariaDB( {
