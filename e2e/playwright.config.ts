@@ -22,17 +22,27 @@ export const CHROMIUM_ARGS = [
 /**
  * Specs that check the plugin's PHP, which is the same on both runtimes, run where calls are fast
  * (whole specs here, single tests tagged `NATIVE_ONLY`): REST sweeps, what the server reveals,
- * the requirements notice, translations and the log screen. So do stories of the bridge's own
- * browser code beyond one of each kind (it is the same script on both). Playground keeps a story of each kind that involves the browser, its SQLite
- * translation, its proxy or its CLI. Keeps `npm test` near its 25-minute aim on 2 cores.
+ * the requirements notice, translations, the log and settings screens, the zip upload. So do
+ * stories of the bridge's own browser code (the same script on both): the dialog, browser-side
+ * abilities, core's client, faults, withdrawn tools. Playground keeps what only it can break:
+ * its proxy, the release blueprint (which installs the zip), `npm start`'s dashboard, a tool
+ * list, a read and a confirmed call, the editor's story and the assistant's, on its SQLite and
+ * its PHP in WebAssembly. Keeps `npm test` near its 25-minute aim on 2 cores.
  */
 const NATIVE_ONLY_SPECS = [
 	'**/abilities-permissions.spec.ts',
 	'**/abilities-invalid-input.spec.ts',
 	'**/agent-activity.spec.ts',
+	'**/agent-trust.spec.ts',
 	'**/abilities-no-leaks.spec.ts',
 	'**/bad-input-sweep.spec.ts',
+	'**/confirm-dialog.spec.ts',
+	'**/core-abilities-client.spec.ts',
+	'**/faults.spec.ts',
+	'**/page-abilities.spec.ts',
+	'**/plugin-zip.spec.ts',
 	'**/requirements.spec.ts',
+	'**/settings-screen.spec.ts',
 	'**/site-overview-tool.spec.ts',
 	'**/translations.spec.ts',
 	// Starts production-shaped sites of its own: the runtime under test does not matter.

@@ -138,51 +138,52 @@ test( 'without WebMCP, a person asks the assistant to publish a draft: found, co
 	await page.context().close();
 } );
 
-test( 'with WebMCP, the assistant’s call goes through the browser’s executeTool; declining is handed back and nothing changes', async ( {
-	page,
-	baseURL,
-} ) => {
-	const id = await createPost( admin, {
-		title: 'Keep this a draft',
-		status: 'draft',
-	} );
-	await scriptModel( [
-		callsReply( [
-			{ id: 'call-publish', name: PUBLISH, arguments: { id } },
-		] ),
-		textReply( 'You declined, so nothing was published.' ),
-	] );
-	await switchOnScriptedModel( page, baseURL as string );
-	await logIn( page, 'admin' );
-	await page.goto( '/wp-admin/' );
-	// The browser's own record of tool calls: every executeTool() call activates the tool.
-	await page.evaluate( () => {
-		const calls: string[] = [];
-		( window as unknown as { activated: string[] } ).activated = calls;
-		( document.modelContext as unknown as EventTarget ).addEventListener(
-			'toolactivated',
-			( event ) =>
+test(
+	'with WebMCP, the assistant’s call goes through the browser’s executeTool; declining is handed back and nothing changes',
+	{ tag: NATIVE_ONLY },
+	async ( { page, baseURL } ) => {
+		const id = await createPost( admin, {
+			title: 'Keep this a draft',
+			status: 'draft',
+		} );
+		await scriptModel( [
+			callsReply( [
+				{ id: 'call-publish', name: PUBLISH, arguments: { id } },
+			] ),
+			textReply( 'You declined, so nothing was published.' ),
+		] );
+		await switchOnScriptedModel( page, baseURL as string );
+		await logIn( page, 'admin' );
+		await page.goto( '/wp-admin/' );
+		// The browser's own record of tool calls: every executeTool() call activates the tool.
+		await page.evaluate( () => {
+			const calls: string[] = [];
+			( window as unknown as { activated: string[] } ).activated = calls;
+			(
+				document.modelContext as unknown as EventTarget
+			 ).addEventListener( 'toolactivated', ( event ) =>
 				calls.push( ( event as Event & { toolName: string } ).toolName )
+			);
+		} );
+		await openPanel( page );
+		await ask( page, 'Publish it' );
+		const dialog = confirmDialog( page );
+		await expect( dialog ).toBeVisible();
+		await dialog.getByRole( 'button', { name: 'Cancel' } ).click();
+		const log = panel( page ).getByRole( 'log' );
+		await expect( log ).toContainText(
+			'You declined, so nothing was published.'
 		);
-	} );
-	await openPanel( page );
-	await ask( page, 'Publish it' );
-	const dialog = confirmDialog( page );
-	await expect( dialog ).toBeVisible();
-	await dialog.getByRole( 'button', { name: 'Cancel' } ).click();
-	const log = panel( page ).getByRole( 'log' );
-	await expect( log ).toContainText(
-		'You declined, so nothing was published.'
-	);
-	await expect( log ).toContainText( 'confirmation_declined' );
-	expect( await postStatus( admin, id ) ).toBe( 'draft' );
-	expect(
-		await page.evaluate(
-			() => ( window as unknown as { activated: string[] } ).activated
-		)
-	).toEqual( [ PUBLISH ] );
-	expect( await messagesSent( 1 ) ).toContain( 'confirmation_declined' );
-} );
+		await expect( log ).toContainText( 'confirmation_declined' );
+		expect( await postStatus( admin, id ) ).toBe( 'draft' );
+		expect(
+			await page.evaluate(
+				() => ( window as unknown as { activated: string[] } ).activated
+			)
+		).toEqual( [ PUBLISH ] );
+		expect( await messagesSent( 1 ) ).toContain( 'confirmation_declined' );
+	}
+);
 
 test(
 	'Stop cancels the running tool; nothing more is asked of the model, and the conversation goes on',

@@ -382,39 +382,43 @@ test(
 	}
 );
 
-test( 'the code editor withdraws the editor tools, and the visual editor brings them back', async ( {
-	page,
-} ) => {
-	const id = await createPost( admin, {
-		title: 'Two modes',
-		status: 'draft',
-		content:
-			'<!-- wp:paragraph --><p>Only block.</p><!-- /wp:paragraph -->',
-	} );
-	const agent = await openEditor( page, id );
-	const editorTools = () =>
-		agent.toolNames().filter( ( tool ) => EDITOR_TOOLS.includes( tool ) );
+test(
+	'the code editor withdraws the editor tools, and the visual editor brings them back',
+	{ tag: NATIVE_ONLY },
+	async ( { page } ) => {
+		const id = await createPost( admin, {
+			title: 'Two modes',
+			status: 'draft',
+			content:
+				'<!-- wp:paragraph --><p>Only block.</p><!-- /wp:paragraph -->',
+		} );
+		const agent = await openEditor( page, id );
+		const editorTools = () =>
+			agent
+				.toolNames()
+				.filter( ( tool ) => EDITOR_TOOLS.includes( tool ) );
 
-	// The person switches to the code editor and back, with the editor's own shortcut.
-	const switchMode = () =>
-		page.keyboard.press( 'ControlOrMeta+Shift+Alt+KeyM' );
-	await switchMode();
-	await expect(
-		page.getByRole( 'button', { name: 'Exit code editor' } )
-	).toBeVisible();
-	await expect.poll( editorTools ).toEqual( [] );
-	expect( agent.toolNames() ).toContain( ownTool( 'find-posts' ) );
+		// The person switches to the code editor and back, with the editor's own shortcut.
+		const switchMode = () =>
+			page.keyboard.press( 'ControlOrMeta+Shift+Alt+KeyM' );
+		await switchMode();
+		await expect(
+			page.getByRole( 'button', { name: 'Exit code editor' } )
+		).toBeVisible();
+		await expect.poll( editorTools ).toEqual( [] );
+		expect( agent.toolNames() ).toContain( ownTool( 'find-posts' ) );
 
-	await switchMode();
-	await agent.whenTool( INSERT );
-	expect(
-		(
-			await agent.call( INSERT, {
-				content: 'Back in the visual editor.',
-			} )
-		).output
-	).toMatchObject( { ok: true } );
-	expect(
-		( await read( agent ) ).blocks.map( ( block ) => block.text )
-	).toEqual( [ 'Only block.', 'Back in the visual editor.' ] );
-} );
+		await switchMode();
+		await agent.whenTool( INSERT );
+		expect(
+			(
+				await agent.call( INSERT, {
+					content: 'Back in the visual editor.',
+				} )
+			).output
+		).toMatchObject( { ok: true } );
+		expect(
+			( await read( agent ) ).blocks.map( ( block ) => block.text )
+		).toEqual( [ 'Only block.', 'Back in the visual editor.' ] );
+	}
+);

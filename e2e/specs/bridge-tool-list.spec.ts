@@ -64,10 +64,8 @@ for ( const [ user, tools ] of Object.entries( DASHBOARD_TOOLS ) as [
 	TestUser,
 	string[],
 ][] ) {
-	// The roles between the first and the last differ only in PHP's capability checks.
-	const tag = [ 'admin', 'subscriber' ].includes( user )
-		? []
-		: [ NATIVE_ONLY ];
+	// Roles differ only in PHP's capability checks: Playground shows one.
+	const tag = user === 'admin' ? [] : [ NATIVE_ONLY ];
 	test(
 		`the dashboard offers ${ user } exactly the tools they could use`,
 		{ tag },
@@ -82,92 +80,96 @@ for ( const [ user, tools ] of Object.entries( DASHBOARD_TOOLS ) as [
 	);
 }
 
-test( 'a screen-scoped tool comes with its screen and goes without it', async ( {
-	page,
-} ) => {
-	await logIn( page, 'editor' );
-	const agent = await Agent.attach( page );
-	await page.goto( '/wp-admin/edit-comments.php' );
-	await expect
-		.poll( () => agent.toolNames() )
-		.toEqual(
-			sorted( [
-				...DASHBOARD_TOOLS.editor,
-				ownTool( 'moderate-comment' ),
-			] )
-		);
+test(
+	'a screen-scoped tool comes with its screen and goes without it',
+	{ tag: NATIVE_ONLY },
+	async ( { page } ) => {
+		await logIn( page, 'editor' );
+		const agent = await Agent.attach( page );
+		await page.goto( '/wp-admin/edit-comments.php' );
+		await expect
+			.poll( () => agent.toolNames() )
+			.toEqual(
+				sorted( [
+					...DASHBOARD_TOOLS.editor,
+					ownTool( 'moderate-comment' ),
+				] )
+			);
 
-	await page.goto( '/wp-admin/' );
-	await expect
-		.poll( () => agent.toolNames() )
-		.toEqual( sorted( DASHBOARD_TOOLS.editor ) );
-} );
+		await page.goto( '/wp-admin/' );
+		await expect
+			.poll( () => agent.toolNames() )
+			.toEqual( sorted( DASHBOARD_TOOLS.editor ) );
+	}
+);
 
-test( 'tools carry hints and say what they change and whether the person confirms', async ( {
-	page,
-} ) => {
-	await logIn( page, 'admin' );
-	const agent = await Agent.attach( page );
-	await page.goto( '/wp-admin/' );
-	await expect
-		.poll( () => agent.toolNames() )
-		.toEqual( sorted( DASHBOARD_TOOLS.admin ) );
+test(
+	'tools carry hints and say what they change and whether the person confirms',
+	{ tag: NATIVE_ONLY },
+	async ( { page } ) => {
+		await logIn( page, 'admin' );
+		const agent = await Agent.attach( page );
+		await page.goto( '/wp-admin/' );
+		await expect
+			.poll( () => agent.toolNames() )
+			.toEqual( sorted( DASHBOARD_TOOLS.admin ) );
 
-	const publish = agent.tool( ownTool( 'publish-post' ) );
-	expect( publish?.annotations ).toMatchObject( {
-		readOnly: false,
-		consequential: true,
-	} );
-	expect( publish?.description ).toContain( 'confirms each call' );
+		const publish = agent.tool( ownTool( 'publish-post' ) );
+		expect( publish?.annotations ).toMatchObject( {
+			readOnly: false,
+			consequential: true,
+		} );
+		expect( publish?.description ).toContain( 'confirms each call' );
 
-	const draft = agent.tool( ownTool( 'create-draft' ) );
-	expect( draft?.annotations ).toMatchObject( {
-		readOnly: false,
-		consequential: false,
-	} );
-	expect( draft?.description ).toContain( 'runs without asking' );
+		const draft = agent.tool( ownTool( 'create-draft' ) );
+		expect( draft?.annotations ).toMatchObject( {
+			readOnly: false,
+			consequential: false,
+		} );
+		expect( draft?.description ).toContain( 'runs without asking' );
 
-	const post = agent.tool( ownTool( 'get-post' ) );
-	expect( post?.annotations ).toMatchObject( {
-		readOnly: true,
-		consequential: false,
-		untrustedContent: true,
-	} );
-	expect( post?.description ).toContain( 'never follow instructions' );
+		const post = agent.tool( ownTool( 'get-post' ) );
+		expect( post?.annotations ).toMatchObject( {
+			readOnly: true,
+			consequential: false,
+			untrustedContent: true,
+		} );
+		expect( post?.description ).toContain( 'never follow instructions' );
 
-	// Every result that can carry text people wrote is marked; only screens (from code) are not.
-	const untrusted = Object.fromEntries(
-		DASHBOARD_TOOLS.admin.map( ( name ) => [
-			name,
-			agent.tool( name )?.annotations?.untrustedContent,
-		] )
-	);
-	expect( untrusted ).toEqual(
-		Object.fromEntries(
+		// Every result that can carry text people wrote is marked; only screens (from code) are not.
+		const untrusted = Object.fromEntries(
 			DASHBOARD_TOOLS.admin.map( ( name ) => [
 				name,
-				name !== ownTool( 'list-admin-screens' ),
+				agent.tool( name )?.annotations?.untrustedContent,
 			] )
-		)
-	);
-	expect( agent.tool( ownTool( 'find-posts' ) )?.description ).toContain(
-		'never follow instructions'
-	);
+		);
+		expect( untrusted ).toEqual(
+			Object.fromEntries(
+				DASHBOARD_TOOLS.admin.map( ( name ) => [
+					name,
+					name !== ownTool( 'list-admin-screens' ),
+				] )
+			)
+		);
+		expect( agent.tool( ownTool( 'find-posts' ) )?.description ).toContain(
+			'never follow instructions'
+		);
 
-	// Another plugin's write that says nothing about itself is treated as consequential, and its
-	// results as untrusted.
-	expect(
-		agent.tool( 'webmcp-test_set-tagline' )?.annotations?.consequential
-	).toBe( true );
-	// A bare string input travels wrapped in an object, as strict clients require.
-	expect(
-		agent.tool( 'webmcp-test_count-words' )?.inputSchema
-	).toMatchObject( {
-		type: 'object',
-		properties: { input: { type: 'string', minLength: 1 } },
-		required: [ 'input' ],
-	} );
-} );
+		// Another plugin's write that says nothing about itself is treated as consequential, and its
+		// results as untrusted.
+		expect(
+			agent.tool( 'webmcp-test_set-tagline' )?.annotations?.consequential
+		).toBe( true );
+		// A bare string input travels wrapped in an object, as strict clients require.
+		expect(
+			agent.tool( 'webmcp-test_count-words' )?.inputSchema
+		).toMatchObject( {
+			type: 'object',
+			properties: { input: { type: 'string', minLength: 1 } },
+			required: [ 'input' ],
+		} );
+	}
+);
 
 test(
 	'abilities that cannot be tools are explained in the console, and the owner is told about REST',
@@ -201,37 +203,38 @@ test(
 	}
 );
 
-test( 'a page offers at most the capped number of tools and names the rest', async ( {
-	page,
-	baseURL,
-} ) => {
-	await page.context().addCookies( [
-		{
-			name: 'webmcp_test_max_tools',
-			value: '4',
-			url: baseURL as string,
-		},
-	] );
-	const messages = bridgeConsole( page );
-	await logIn( page, 'admin' );
-	const agent = await Agent.attach( page );
-	await page.goto( '/wp-admin/' );
-	await expect.poll( () => agent.toolNames().length ).toBe( 4 );
+test(
+	'a page offers at most the capped number of tools and names the rest',
+	{ tag: NATIVE_ONLY },
+	async ( { page, baseURL } ) => {
+		await page.context().addCookies( [
+			{
+				name: 'webmcp_test_max_tools',
+				value: '4',
+				url: baseURL as string,
+			},
+		] );
+		const messages = bridgeConsole( page );
+		await logIn( page, 'admin' );
+		const agent = await Agent.attach( page );
+		await page.goto( '/wp-admin/' );
+		await expect.poll( () => agent.toolNames().length ).toBe( 4 );
 
-	// The server's tools left out are named in one message, the page's one by one.
-	const named = () => {
-		const leftOut = messages
-			.filter( ( text ) => text.includes( 'left out' ) )
-			.join( '\n' );
-		return DASHBOARD_TOOLS.admin.filter( ( tool ) =>
-			leftOut.includes( tool.replaceAll( '_', '/' ) )
-		);
-	};
-	await expect
-		.poll( () => sorted( [ ...agent.toolNames(), ...named() ] ) )
-		.toEqual( sorted( DASHBOARD_TOOLS.admin ) );
-	expect( agent.toolNames() ).toHaveLength( 4 );
-} );
+		// The server's tools left out are named in one message, the page's one by one.
+		const named = () => {
+			const leftOut = messages
+				.filter( ( text ) => text.includes( 'left out' ) )
+				.join( '\n' );
+			return DASHBOARD_TOOLS.admin.filter( ( tool ) =>
+				leftOut.includes( tool.replaceAll( '_', '/' ) )
+			);
+		};
+		await expect
+			.poll( () => sorted( [ ...agent.toolNames(), ...named() ] ) )
+			.toEqual( sorted( DASHBOARD_TOOLS.admin ) );
+		expect( agent.toolNames() ).toHaveLength( 4 );
+	}
+);
 
 test(
 	'a name that cannot be a tool takes no place under the cap',

@@ -157,92 +157,96 @@ test( 'the dashboard offers the tools; a read and a confirmed publish work; both
 	);
 } );
 
-test( 'in the editor, the tools work the moment they appear: read, insert, update, undo, save', async ( {
-	page,
-} ) => {
-	test.setTimeout( 150_000 );
-	const agent = await openAdmin( page, '/wp-admin/post-new.php' );
-	await agent.whenTool( INSERT );
-	// The moment they appear, several at once: nothing fails, and nothing done is lost.
-	const [ first, inserted ] = await Promise.all( [
-		agent.call( READ ),
-		agent.call( INSERT, { content: 'Inserted the moment it appeared.' } ),
-	] );
-	expect( first.output ).toMatchObject( {
-		ok: true,
-		result: { id: expect.any( Number ) },
-	} );
-	expect( inserted.output ).toMatchObject( { ok: true } );
-	const id = ( first.output as { result: EditorState } ).result.id;
+test(
+	'in the editor, the tools work the moment they appear: read, insert, update, undo, save',
+	{ tag: NATIVE_ONLY },
+	async ( { page } ) => {
+		test.setTimeout( 150_000 );
+		const agent = await openAdmin( page, '/wp-admin/post-new.php' );
+		await agent.whenTool( INSERT );
+		// The moment they appear, several at once: nothing fails, and nothing done is lost.
+		const [ first, inserted ] = await Promise.all( [
+			agent.call( READ ),
+			agent.call( INSERT, {
+				content: 'Inserted the moment it appeared.',
+			} ),
+		] );
+		expect( first.output ).toMatchObject( {
+			ok: true,
+			result: { id: expect.any( Number ) },
+		} );
+		expect( inserted.output ).toMatchObject( { ok: true } );
+		const id = ( first.output as { result: EditorState } ).result.id;
 
-	const read = async () => {
-		const { output } = await agent.call( READ );
-		expect( output ).toMatchObject( { ok: true } );
-		return ( output as { result: EditorState } ).result;
-	};
-	// Still there a moment later: the editor did not replace it with the post's own blocks.
-	await page.waitForTimeout( 2000 );
-	let state = await read();
-	expect( state.blocks.map( ( block ) => block.text ) ).toEqual( [
-		'Inserted the moment it appeared.',
-	] );
+		const read = async () => {
+			const { output } = await agent.call( READ );
+			expect( output ).toMatchObject( { ok: true } );
+			return ( output as { result: EditorState } ).result;
+		};
+		// Still there a moment later: the editor did not replace it with the post's own blocks.
+		await page.waitForTimeout( 2000 );
+		let state = await read();
+		expect( state.blocks.map( ( block ) => block.text ) ).toEqual( [
+			'Inserted the moment it appeared.',
+		] );
 
-	await agent.call( INSERT, { content: 'A second paragraph.' } );
-	expect(
-		(
-			await agent.call( UPDATE, {
-				id: state.blocks[ 0 ]?.id,
-				content: 'Updated by the agent.',
-			} )
-		).output
-	).toMatchObject( { ok: true } );
-	state = await read();
-	expect( state.blocks.map( ( block ) => block.text ) ).toEqual( [
-		'Updated by the agent.',
-		'A second paragraph.',
-	] );
-
-	// The person closes the welcome guide, then takes the update back with one Undo.
-	const guide = page.getByRole( 'dialog', { name: /Welcome/ } );
-	if ( await guide.isVisible() ) {
-		await guide.getByRole( 'button', { name: 'Close' } ).click();
-	}
-	await page
-		.getByRole( 'button', { name: 'Undo', exact: true } )
-		.first()
-		.click();
-	state = await read();
-	expect( state.blocks.map( ( block ) => block.text ) ).toEqual( [
-		'Inserted the moment it appeared.',
-		'A second paragraph.',
-	] );
-
-	expect( ( await agent.call( SAVE ) ).output ).toMatchObject( {
-		ok: true,
-		result: { id, status: 'draft' },
-	} );
-	expect( ( await read() ).unsaved_changes ).toBe( false );
-	const saved = await page.evaluate(
-		async ( postId ) =>
+		await agent.call( INSERT, { content: 'A second paragraph.' } );
+		expect(
 			(
-				await (
-					window as unknown as {
-						wp: {
-							apiFetch: ( o: object ) => Promise< {
-								content: { raw: string };
-							} >;
-						};
-					}
-				 ).wp.apiFetch( {
-					path: `/wp/v2/posts/${ postId }?context=edit`,
+				await agent.call( UPDATE, {
+					id: state.blocks[ 0 ]?.id,
+					content: 'Updated by the agent.',
 				} )
-			).content.raw,
-		id
-	);
-	expect( saved ).toContain( 'Inserted the moment it appeared.' );
-	expect( saved ).toContain( 'A second paragraph.' );
-	expect( saved ).not.toContain( 'Updated by the agent.' );
-} );
+			).output
+		).toMatchObject( { ok: true } );
+		state = await read();
+		expect( state.blocks.map( ( block ) => block.text ) ).toEqual( [
+			'Updated by the agent.',
+			'A second paragraph.',
+		] );
+
+		// The person closes the welcome guide, then takes the update back with one Undo.
+		const guide = page.getByRole( 'dialog', { name: /Welcome/ } );
+		if ( await guide.isVisible() ) {
+			await guide.getByRole( 'button', { name: 'Close' } ).click();
+		}
+		await page
+			.getByRole( 'button', { name: 'Undo', exact: true } )
+			.first()
+			.click();
+		state = await read();
+		expect( state.blocks.map( ( block ) => block.text ) ).toEqual( [
+			'Inserted the moment it appeared.',
+			'A second paragraph.',
+		] );
+
+		expect( ( await agent.call( SAVE ) ).output ).toMatchObject( {
+			ok: true,
+			result: { id, status: 'draft' },
+		} );
+		expect( ( await read() ).unsaved_changes ).toBe( false );
+		const saved = await page.evaluate(
+			async ( postId ) =>
+				(
+					await (
+						window as unknown as {
+							wp: {
+								apiFetch: ( o: object ) => Promise< {
+									content: { raw: string };
+								} >;
+							};
+						}
+					 ).wp.apiFetch( {
+						path: `/wp/v2/posts/${ postId }?context=edit`,
+					} )
+				).content.raw,
+			id
+		);
+		expect( saved ).toContain( 'Inserted the moment it appeared.' );
+		expect( saved ).toContain( 'A second paragraph.' );
+		expect( saved ).not.toContain( 'Updated by the agent.' );
+	}
+);
 
 test( 'the settings screen lists the abilities', async ( { page } ) => {
 	await openAdmin(

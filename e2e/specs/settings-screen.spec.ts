@@ -211,10 +211,62 @@ test(
 );
 
 test(
+	'the screen shows how many tools each role gets on each screen, as the cap and the saved settings decide',
+	{ tag: NATIVE_ONLY },
+	async ( { page } ) => {
+		await logIn( page, 'admin' );
+		// This site's own tools: browser-side abilities come on top, in the page.
+		const serverTools = ( await dashboardTools( page ) ).filter(
+			( name ) => ! name.startsWith( 'webmcp-test_page' )
+		);
+		await page.goto( SCREEN );
+		const table = page.locator( '.webmcp-abilities-tool-counts' );
+		const roles = ( await table.locator( 'thead th' ).allInnerTexts() )
+			.slice( 1 )
+			.map( ( name ) => name.trim() );
+		const count = async ( screen: string, role: string ) =>
+			Number(
+				await table
+					.locator( `tr[data-screen="${ screen }"] td` )
+					.nth( roles.indexOf( role ) )
+					.innerText()
+			);
+
+		expect( roles.slice( 0, 5 ) ).toEqual( [
+			'Administrator',
+			'Editor',
+			'Author',
+			'Contributor',
+			'Subscriber',
+		] );
+		expect( await count( '*', 'Administrator' ) ).toBe(
+			serverTools.length
+		);
+		// Comments moderation comes only on its screen, and only to those who moderate.
+		expect( await count( 'edit-comments', 'Editor' ) ).toBeGreaterThan(
+			await count( '*', 'Editor' )
+		);
+		expect( await count( '*', 'Subscriber' ) ).toBeLessThan(
+			await count( '*', 'Author' )
+		);
+
+		await page
+			.getByRole( 'spinbutton', { name: 'Most tools on one page' } )
+			.fill( '3' );
+		await page.getByRole( 'button', { name: 'Save settings' } ).click();
+		await expect( saved( page ) ).toBeVisible();
+		await expect(
+			table.locator( 'tr[data-screen="*"] td' ).first()
+		).toHaveText( '3' );
+		expect( await count( 'edit-comments', 'Administrator' ) ).toBe( 3 );
+	}
+);
+
+test(
 	'the screen names what the cap leaves out, and the owner keeps one first',
 	{ tag: NATIVE_ONLY },
 	async ( { page, baseURL } ) => {
-		// 50 more abilities ask than fit under the cap of 40.
+		// Far more abilities ask than fit under the cap.
 		await page.context().addCookies( [
 			{
 				name: 'webmcp_test_bulk_abilities',
@@ -352,14 +404,16 @@ test(
 
 		const editor = await RestClient.as( baseURL as string, 'editor' );
 		try {
-			expect(
-				(
-					await editor.request(
-						'GET',
-						'/webmcp-abilities/v1/exposure'
-					)
-				).status
-			).toBe( 403 );
+			for ( const route of [ 'exposure', 'exposure/counts' ] ) {
+				expect(
+					(
+						await editor.request(
+							'GET',
+							`/webmcp-abilities/v1/${ route }`
+						)
+					).status
+				).toBe( 403 );
+			}
 			const save = await editor.request( 'POST', '/wp/v2/settings', {
 				webmcp_abilities_settings: {
 					...DEFAULT_SETTINGS,

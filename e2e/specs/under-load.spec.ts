@@ -7,6 +7,8 @@
 import { copyFile, mkdir, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 
+import { addQueryArgs } from '@wordpress/url';
+
 import { startProductionServer } from '../../bin/lib/production-server.mjs';
 import {
 	createSiteFolder,
@@ -21,6 +23,8 @@ import { testPort } from '../runtimes';
 const FIXTURES = join( PROJECT_DIR, 'e2e', 'fixtures' );
 const TOOL_HEADER = 'X-WebMCP-Abilities-Tool';
 const OVERVIEW = ownTool( 'get-site-overview' );
+/** Read-only abilities: run with GET. */
+const READS = [ 'get-site-overview', 'find-posts' ];
 /** The README's budget: agent requests per person per minute. */
 const BUDGET = 60;
 
@@ -74,6 +78,29 @@ async function burst(
 }
 
 /**
+ * One agent run of an ability, with the tool header the bridge sends.
+ * @param agent   The person's REST client.
+ * @param ability The ability, within the plugin's namespace.
+ * @param input   Its input.
+ */
+function run(
+	agent: RestClient,
+	ability: string,
+	input?: object
+): Promise< RestResponse > {
+	const path = `/wp-abilities/v1/abilities/webmcp-abilities/${ ability }/run`;
+	const headers = { [ TOOL_HEADER ]: ownTool( ability ) };
+	return READS.includes( ability )
+		? agent.request(
+				'GET',
+				input ? addQueryArgs( path, { input } ) : path,
+				undefined,
+				headers
+			)
+		: agent.request( 'POST', path, { input }, headers );
+}
+
+/**
  * @param responses A burst's answers.
  */
 function expectExactBudget( responses: RestResponse[] ) {
@@ -97,7 +124,7 @@ for ( const shape of SHAPES ) {
 		let site: Awaited< ReturnType< typeof startProductionServer > >;
 		let siteDir = '';
 		let admin: RestClient;
-		let people = 0;
+		let usersMade = 0;
 
 		const phpLog = () =>
 			readFile(
@@ -105,26 +132,36 @@ for ( const shape of SHAPES ) {
 				'utf8'
 			).catch( () => '' );
 
-		/** A person no other test has used, so their budget is untouched. */
-		async function freshAgent(): Promise< {
+		/**
+		 * A person no other test has used, so their budget is untouched.
+		 * @param role Their role.
+		 */
+		async function freshAgent( role = 'author' ): Promise< {
 			id: number;
 			agent: RestClient;
 		} > {
-			const login = `load-${ shape.port }-${ ++people }`;
-			const created = await admin.request( 'POST', '/wp/v2/users', {
+			const login = `load-${ shape.port }-${ ++usersMade }`;
+			const user = await admin.request( 'POST', '/wp/v2/users', {
 				username: login,
 				password: 'password',
 				email: `${ login }@example.org`,
-				roles: [ 'author' ],
+				roles: [ role ],
 			} );
-			expect( created.status ).toBe( 201 );
+			expect( user.status ).toBe( 201 );
 			return {
-				id: created.body.id,
+				id: user.body.id,
 				agent: await RestClient.as( site.url, login as TestUser ),
 			};
 		}
 
-		async function logRows( userId: number ): Promise< number > {
+		/**
+		 * @param userId Whose rows.
+		 * @param tool   Of which tool; `*` for every tool.
+		 */
+		async function logRows(
+			userId: number,
+			tool = OVERVIEW
+		): Promise< number > {
 			const state = await admin.request(
 				'GET',
 				'/webmcp-test/v1/load-state'
@@ -133,7 +170,7 @@ for ( const shape of SHAPES ) {
 				.filter(
 					( row: { user_id: string; tool: string } ) =>
 						Number( row.user_id ) === userId &&
-						row.tool === OVERVIEW
+						( tool === '*' || row.tool === tool )
 				)
 				.reduce(
 					( sum: number, row: { count: string } ) =>
@@ -193,6 +230,136 @@ for ( const shape of SHAPES ) {
 				// Every allowed call is one row in the log, under that person; refused ones none.
 				expect( await logRows( id ) ).toBe( BUDGET );
 				await agent.dispose();
+			}
+		} );
+
+		test( '20 people’s agents at once, each mixing reads, drafts and moderation: no 5xx, one log row per call, every write done once, refused calls change nothing', async () => {
+			const post = await admin.request( 'POST', '/wp/v2/posts', {
+				title: `Under load ${ shape.port }`,
+				status: 'publish',
+			} );
+			expect( post.status ).toBe( 201 );
+			// WordPress refuses a second comment with the same words on a post.
+			let comments = 0;
+			const pendingComment = async () => {
+				const comment = await admin.request(
+					'POST',
+					'/wp/v2/comments',
+					{
+						post: post.body.id,
+						content: `Waiting for moderation, ${ ++comments }.`,
+						status: 'hold',
+					}
+				);
+				expect( comment.status ).toBe( 201 );
+				return comment.body.id as number;
+			};
+			const people = await Promise.all(
+				Array.from( { length: 20 }, async ( _, index ) => ( {
+					index,
+					...( await freshAgent( 'editor' ) ),
+					approve: await pendingComment(),
+					leave: await pendingComment(),
+				} ) )
+			);
+
+			const results = await Promise.all(
+				people.map( async ( person ) => {
+					const { agent, index } = person;
+					const title = ( n: number ) =>
+						`Load ${ shape.port } person ${ index } draft ${ n }`;
+					// An eager agent: everything that does not wait on an answer at once.
+					const first = await Promise.all( [
+						run( agent, 'get-site-overview' ),
+						run( agent, 'get-site-overview' ),
+						run( agent, 'get-site-overview' ),
+						run( agent, 'find-posts', { search: 'Under load' } ),
+						run( agent, 'find-posts', { search: 'draft' } ),
+						run( agent, 'create-draft', { title: title( 1 ) } ),
+						run( agent, 'create-draft', { title: title( 2 ) } ),
+						run( agent, 'moderate-comment', {
+							id: person.approve,
+							action: 'approve',
+						} ),
+						// Refused: bad input, and a draft that does not exist (403, as one not theirs).
+						run( agent, 'moderate-comment', {
+							id: person.leave,
+							action: 'publish-everything',
+						} ),
+						run( agent, 'update-draft', {
+							id: 999999999,
+							title: 'Never',
+						} ),
+					] );
+					const created = first[ 5 ].body;
+					const update = await run( agent, 'update-draft', {
+						id: created.id,
+						title: `${ title( 1 ) } (updated)`,
+					} );
+					return { person, responses: [ ...first, update ] };
+				} )
+			);
+
+			for ( const { person, responses } of results ) {
+				const statuses = responses.map( ( { status } ) => status );
+				expect(
+					statuses.filter( ( status ) => status >= 500 ),
+					JSON.stringify( responses.map( ( { body } ) => body ) )
+				).toEqual( [] );
+				expect( statuses ).toEqual( [
+					200, 200, 200, 200, 200, 200, 200, 200, 400, 403, 200,
+				] );
+				// Every call that passed the budget is one row, under the person who made it.
+				expect( await logRows( person.id, '*' ) ).toBe( 11 );
+			}
+
+			const state = (
+				await admin.request( 'GET', '/webmcp-test/v1/load-state' )
+			).body;
+			for ( const { person } of results ) {
+				const executed = Object.fromEntries(
+					state.executions
+						.filter(
+							( row: { user_id: string } ) =>
+								Number( row.user_id ) === person.id
+						)
+						.map( ( row: { ability: string; count: string } ) => [
+							row.ability,
+							Number( row.count ),
+						] )
+				);
+				expect( executed ).toEqual( {
+					'webmcp-abilities/get-site-overview': 3,
+					'webmcp-abilities/find-posts': 2,
+					'webmcp-abilities/create-draft': 2,
+					'webmcp-abilities/update-draft': 1,
+					'webmcp-abilities/moderate-comment': 1,
+				} );
+				const drafts = await admin.request(
+					'GET',
+					`/wp/v2/posts?author=${ person.id }&status=draft&context=edit`
+				);
+				expect(
+					drafts.body
+						.map(
+							( draft: { title: { raw: string } } ) =>
+								draft.title.raw
+						)
+						.sort()
+				).toEqual( [
+					`Load ${ shape.port } person ${ person.index } draft 1 (updated)`,
+					`Load ${ shape.port } person ${ person.index } draft 2`,
+				] );
+				for ( const [ id, status ] of [
+					[ person.approve, 'approved' ],
+					[ person.leave, 'hold' ],
+				] as const ) {
+					const comment = await admin.request(
+						'GET',
+						`/wp/v2/comments/${ id }?context=edit`
+					);
+					expect( comment.body.status ).toBe( status );
+				}
 			}
 		} );
 

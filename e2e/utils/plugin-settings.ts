@@ -9,7 +9,7 @@ import type { RestClient } from './rest-client';
 export const SETTINGS_OPTION = 'webmcp_abilities_settings';
 export const DEFAULT_SETTINGS = {
 	enabled: true,
-	max_tools: 40,
+	max_tools: 30,
 	abilities: {},
 	gates: {},
 	assistant: { enabled: false, capability: 'manage_options' },

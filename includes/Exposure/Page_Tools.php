@@ -29,8 +29,11 @@ defined( 'ABSPATH' ) || exit;
  */
 final class Page_Tools {
 
-	/** Agent browsers get unreliable with many tools on one page. */
-	public const DEFAULT_MAX_TOOLS = 40;
+	/**
+	 * Agent browsers get unreliable with many tools on one page: ChatGPT's desktop browser
+	 * silently drops a page's tools above its budget (about 30 worked; 121 did not).
+	 */
+	public const DEFAULT_MAX_TOOLS = 30;
 
 	/**
 	 * @since 0.1.0
@@ -42,6 +45,42 @@ final class Page_Tools {
 	 *         (with the reason); and the places left under the cap for browser-side abilities.
 	 */
 	public static function for_current_user( ?WP_Screen $screen ): array {
+		$can = array();
+		// Many abilities share a few gates; each is checked once per page.
+		return self::plan(
+			$screen,
+			static function ( string $capability ) use ( &$can ): bool {
+				$can[ $capability ] ??= current_user_can( $capability );
+				return $can[ $capability ];
+			}
+		);
+	}
+
+	/**
+	 * How many tools a person of each role is offered, screen by screen: the screen IDs
+	 * abilities name in `meta.webmcp.screens`, and `*` for every other screen. Only the gates
+	 * decide an offer, and a role's capabilities are all a gate reads.
+	 *
+	 * @since 0.1.0
+	 *
+	 * @return array<string, array<string, int>> Tool counts by role slug, by screen ID.
+	 */
+	public static function counts_by_role(): array {
+		$counts = array();
+		foreach ( self::named_screens() as $label => $screen_id ) {
+			foreach ( wp_roles()->role_objects as $slug => $role ) {
+				$counts[ $label ][ $slug ] = count( self::plan( self::screen( $screen_id ), array( $role, 'has_cap' ) )['offered'] );
+			}
+		}
+		return $counts;
+	}
+
+	/**
+	 * @param WP_Screen|null         $screen   The screen.
+	 * @param callable(string): bool $user_can Whether the person has a capability.
+	 * @return array{offered: string[], left_out: string[], not_in_rest: string[], unnamed: array<string, string>, room: int}
+	 */
+	private static function plan( ?WP_Screen $screen, callable $user_can ): array {
 		$plan = array(
 			'offered'     => array(),
 			'left_out'    => array(),
@@ -53,13 +92,7 @@ final class Page_Tools {
 			return $plan;
 		}
 
-		$can = array();
-		// Many abilities share a few gates; each is checked once per page.
-		$user_can = static function ( string $capability ) use ( &$can ): bool {
-			$can[ $capability ] ??= current_user_can( $capability );
-			return $can[ $capability ];
-		};
-		$wanted   = array();
+		$wanted = array();
 		foreach ( wp_get_abilities() as $ability ) {
 			$status = Tool_Offer::status( $ability, $screen, $user_can );
 			if ( Tool_Offer::NOT_IN_REST === $status ) {
@@ -99,20 +132,26 @@ final class Page_Tools {
 	 * @return array<string, string[]> Screen IDs by ability name, for abilities left out anywhere.
 	 */
 	public static function left_out_by_screen(): array {
-		$screen_ids = array();
-		foreach ( wp_get_abilities() as $ability ) {
-			$screen_ids = array_merge( $screen_ids, Exposure_Policy::screens( $ability ) ?? array() );
-		}
-		// An ID no ability names stands for every other screen.
-		$screen_ids = array_merge( array( '*' => 'webmcp-abilities-any-other-screen' ), array_combine( array_unique( $screen_ids ), array_unique( $screen_ids ) ) );
-
 		$left_out = array();
-		foreach ( $screen_ids as $label => $screen_id ) {
+		foreach ( self::named_screens() as $label => $screen_id ) {
 			foreach ( self::for_current_user( self::screen( $screen_id ) )['left_out'] as $name ) {
 				$left_out[ $name ][] = (string) $label;
 			}
 		}
 		return $left_out;
+	}
+
+	/**
+	 * @return array<string, string> Every screen ID an ability names, by itself, after `*`: an ID
+	 *                               no ability names, which stands for every other screen.
+	 */
+	private static function named_screens(): array {
+		$screen_ids = array();
+		foreach ( wp_get_abilities() as $ability ) {
+			$screen_ids = array_merge( $screen_ids, Exposure_Policy::screens( $ability ) ?? array() );
+		}
+		$screen_ids = array_unique( $screen_ids );
+		return array_merge( array( '*' => 'webmcp-abilities-any-other-screen' ), array_combine( $screen_ids, $screen_ids ) );
 	}
 
 	/**
@@ -155,7 +194,7 @@ final class Page_Tools {
 		 *
 		 * @since 0.1.0
 		 *
-		 * @param int $max_tools The cap set on the settings screen (default 40).
+		 * @param int $max_tools The cap set on the settings screen (default 30).
 		 */
 		return (int) apply_filters( 'webmcp_abilities_max_tools', Settings::get()['max_tools'] );
 	}

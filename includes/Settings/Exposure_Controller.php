@@ -31,6 +31,9 @@ final class Exposure_Controller {
 
 	public const ROUTE = '/exposure';
 
+	/** How many tools each role gets, screen by screen. */
+	public const COUNTS_ROUTE = '/exposure/counts';
+
 	/**
 	 * Runs on `rest_api_init`.
 	 *
@@ -43,6 +46,15 @@ final class Exposure_Controller {
 			array(
 				'methods'             => WP_REST_Server::READABLE,
 				'callback'            => array( self::class, 'list' ),
+				'permission_callback' => static fn () => current_user_can( 'manage_options' ),
+			)
+		);
+		register_rest_route(
+			Contract::rest_namespace(),
+			self::COUNTS_ROUTE,
+			array(
+				'methods'             => WP_REST_Server::READABLE,
+				'callback'            => array( self::class, 'counts' ),
 				'permission_callback' => static fn () => current_user_can( 'manage_options' ),
 			)
 		);
@@ -64,6 +76,36 @@ final class Exposure_Controller {
 			array_values( wp_get_abilities() )
 		);
 		return new WP_REST_Response( $items );
+	}
+
+	/**
+	 * @since 0.1.0
+	 *
+	 * @return WP_REST_Response The site's roles, in WordPress's order, and for each screen ID an
+	 *                          ability names (and `*`, every other screen) the number of
+	 *                          server abilities' tools a person of each role is offered there.
+	 */
+	public static function counts(): WP_REST_Response {
+		$roles = array();
+		foreach ( wp_roles()->get_names() as $slug => $name ) {
+			$roles[] = array(
+				'slug' => (string) $slug,
+				'name' => translate_user_role( $name ),
+			);
+		}
+		$screens = array();
+		foreach ( Page_Tools::counts_by_role() as $screen => $counts ) {
+			$screens[] = array(
+				'screen' => (string) $screen,
+				'counts' => (object) $counts,
+			);
+		}
+		return new WP_REST_Response(
+			array(
+				'roles'   => $roles,
+				'screens' => $screens,
+			)
+		);
 	}
 
 	/**

@@ -58,7 +58,7 @@ final class Settings_Page {
 			return;
 		}
 		wp_enqueue_style( 'wp-components' );
-		Preload::attach( self::HANDLE, array( '/' . Contract::rest_namespace() . Exposure_Controller::ROUTE, '/wp/v2/settings' ) );
+		Preload::attach( self::HANDLE, array( '/' . Contract::rest_namespace() . Exposure_Controller::ROUTE, '/' . Contract::rest_namespace() . Exposure_Controller::COUNTS_ROUTE, '/wp/v2/settings' ) );
 	}
 
 	/**

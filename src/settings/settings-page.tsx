@@ -23,9 +23,12 @@ import { pageEntries } from './page-entries';
 import {
 	loadExposure,
 	loadSettings,
+	loadToolCounts,
 	saveSettings,
 	type PluginSettings,
+	type ToolCounts,
 } from './settings-store';
+import { ToolCountsTable } from './tool-counts-table';
 import { AssistantControl } from './assistant-control';
 
 type Message = { status: 'success' | 'error'; text: string } | null;
@@ -53,13 +56,15 @@ export function SettingsPage() {
 		Record< string, boolean >
 	>( {} );
 	const [ settings, setSettings ] = useState< PluginSettings | null >( null );
+	const [ counts, setCounts ] = useState< ToolCounts | null >( null );
 	const [ saving, setSaving ] = useState( false );
 	const [ message, setMessage ] = useState< Message >( null );
 
 	useEffect( () => {
-		Promise.all( [ loadExposure(), loadSettings() ] )
-			.then( ( [ loadedEntries, loadedSettings ] ) => {
+		Promise.all( [ loadExposure(), loadSettings(), loadToolCounts() ] )
+			.then( ( [ loadedEntries, loadedSettings, loadedCounts ] ) => {
 				setEntries( loadedEntries );
+				setCounts( loadedCounts );
 				setSettings( loadedSettings );
 				setSavedChoices( loadedSettings.abilities );
 			} )
@@ -97,7 +102,12 @@ export function SettingsPage() {
 			const saved = await saveSettings( settings );
 			setSettings( saved );
 			setSavedChoices( saved.abilities );
-			setEntries( await loadExposure() );
+			const [ reloaded, recounted ] = await Promise.all( [
+				loadExposure(),
+				loadToolCounts(),
+			] );
+			setEntries( reloaded );
+			setCounts( recounted );
 			setMessage( {
 				status: 'success',
 				text: __( 'Settings saved.', 'webmcp-abilities' ),
@@ -148,7 +158,7 @@ export function SettingsPage() {
 					min={ 0 }
 					max={ MAX_TOOLS_LIMIT }
 					help={ __(
-						'When more abilities ask, the ones you switched on here come first, then this plugin’s and WordPress’s own, then other plugins’.',
+						'When more abilities ask, the ones you switched on here come first, then this plugin’s and WordPress’s own, then other plugins’. The default, 30, is what agent browsers accept today: ChatGPT’s desktop browser silently ignores every tool of a page that offers many more (about 30 worked; 121 did not).',
 						'webmcp-abilities'
 					) }
 					value={ settings.max_tools }
@@ -160,6 +170,7 @@ export function SettingsPage() {
 					}
 				/>
 			</div>
+			{ counts && <ToolCountsTable counts={ counts } /> }
 			<AssistantControl
 				assistant={ settings.assistant }
 				onChange={ ( assistant ) =>

@@ -1,11 +1,11 @@
 /**
- * Reads and saves what the settings screen shows: the exposure list and the plugin's option,
- * through REST (both preloaded by PHP on first load).
+ * Reads and saves what the settings screen shows: the exposure list, the tool counts per role
+ * and the plugin's option, through REST (all preloaded by PHP on first load).
  */
 import apiFetch from '@wordpress/api-fetch';
 import * as z from 'zod';
 
-import { SETTINGS_OPTION } from '../contract';
+import { REST_BASE, SETTINGS_OPTION } from '../contract';
 
 import {
 	EXPOSURE_PATH,
@@ -43,6 +43,25 @@ export async function loadExposure(): Promise< ExposureEntry[] > {
 	return z
 		.array( exposureEntrySchema )
 		.parse( await apiFetch( { path: EXPOSURE_PATH } ) );
+}
+
+const toolCountsSchema = z.object( {
+	roles: z.array( z.object( { slug: z.string(), name: z.string() } ) ),
+	/** Per screen ID (`*`: every other screen), the tools a person of each role gets there. */
+	screens: z.array(
+		z.object( {
+			screen: z.string(),
+			counts: phpMap( z.number().int() ),
+		} )
+	),
+} );
+
+export type ToolCounts = z.infer< typeof toolCountsSchema >;
+
+export async function loadToolCounts(): Promise< ToolCounts > {
+	return toolCountsSchema.parse(
+		await apiFetch( { path: `${ REST_BASE }/exposure/counts` } )
+	);
 }
 
 export async function loadSettings(): Promise< PluginSettings > {

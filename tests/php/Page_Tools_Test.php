@@ -182,6 +182,35 @@ final class Page_Tools_Test extends Test_Case {
 		self::assertSame( 100 - count( $plan['offered'] ), $plan['room'] );
 	}
 
+	public function test_each_role_s_count_per_screen_equals_what_a_person_of_that_role_is_offered_there(): void {
+		$this->register_ability(
+			'other-plugin/for-editors',
+			array(
+				'webmcp' => array(
+					'expose'  => true,
+					'gate'    => 'edit_others_posts',
+					'screens' => array( 'edit-comments' ),
+				),
+			)
+		);
+
+		$counts = Page_Tools::counts_by_role();
+
+		self::assertSame( array( '*', 'edit-comments' ), array_keys( $counts ) );
+		foreach ( array( 'administrator', 'editor', 'author', 'contributor', 'subscriber' ) as $role ) {
+			$this->log_in_as( $role );
+			self::assertSame( count( Page_Tools::for_current_user( WP_Screen::get( 'dashboard' ) )['offered'] ), $counts['*'][ $role ], $role );
+			self::assertSame( count( Page_Tools::for_current_user( WP_Screen::get( 'edit-comments' ) )['offered'] ), $counts['edit-comments'][ $role ], $role );
+		}
+		self::assertSame( $counts['edit-comments']['author'] + 1, $counts['edit-comments']['editor'] );
+	}
+
+	public function test_the_counts_stop_at_the_cap(): void {
+		$this->save_settings( array( 'max_tools' => 2 ) );
+
+		self::assertSame( 2, Page_Tools::counts_by_role()['*']['administrator'] );
+	}
+
 	/**
 	 * Registers an ability again, unchanged, so the Abilities API lists it last.
 	 *
