@@ -19,4 +19,6 @@ define( 'HOUR_IN_SECONDS', 60 * MINUTE_IN_SECONDS );
 define( 'DAY_IN_SECONDS', 24 * HOUR_IN_SECONDS );
 // What `$wpdb->get_results()` takes, from wp-includes/class-wpdb.php (the test probes use it).
 define( 'ARRAY_N', 'ARRAY_N' );
+define( 'ARRAY_A', 'ARRAY_A' );
+define( 'WP_CONTENT_DIR', ABSPATH . 'wp-content' );
 // phpcs:enable

@@ -14,8 +14,11 @@ import {
 	createSiteFolder,
 	PROJECT_DIR,
 } from '../../bin/lib/wordpress-core.mjs';
+import { Agent } from '../utils/agent';
 import { expect, test } from '../utils/clean-php-log';
-import type { TestUser } from '../utils/log-in';
+import { confirmDialog } from '../utils/confirm-dialog';
+import { fillLogInForm, type TestUser } from '../utils/log-in';
+import { runRequests } from '../utils/page-watch';
 import { RestClient, type RestResponse } from '../utils/rest-client';
 import { ownTool } from '../utils/tool-names';
 import { testPort } from '../runtimes';
@@ -51,11 +54,13 @@ const SHAPES = [
  * @param agent    The person's REST client.
  * @param total    Runs in all.
  * @param inFlight Runs in flight at once.
+ * @param onAnswer Called with the number of answers so far, after each: where a fault is set off.
  */
 async function burst(
 	agent: RestClient,
 	total = 192,
-	inFlight = 16
+	inFlight = 16,
+	onAnswer: ( answered: number ) => void = () => {}
 ): Promise< RestResponse[] > {
 	const responses: RestResponse[] = [];
 	let sent = 0;
@@ -71,6 +76,7 @@ async function burst(
 						{ [ TOOL_HEADER ]: OVERVIEW }
 					)
 				);
+				onAnswer( responses.length );
 			}
 		} )
 	);
@@ -216,11 +222,17 @@ for ( const shape of SHAPES ) {
 		test.beforeEach( async () => {
 			logBefore = ( await phpLog() ).length;
 		} );
+		// What a fault test expects PHP to log about the fault it causes, and nothing else.
+		let faultLines: RegExp | null = null;
 		test.afterEach( async () => {
-			expect(
-				( await phpLog() ).slice( logBefore ),
-				'PHP logged something during this test'
-			).toBe( '' );
+			const logged = ( await phpLog() )
+				.slice( logBefore )
+				.split( '\n' )
+				.filter( ( line ) => line && ! faultLines?.test( line ) );
+			faultLines = null;
+			expect( logged, 'PHP logged something during this test' ).toEqual(
+				[]
+			);
 		} );
 
 		test( `192 runs of one person’s agent, 16 at a time on ${ shape.workers * shape.nodes } workers: exactly ${ BUDGET } allowed, the rest 429 with Retry-After, each of three times`, async () => {
@@ -379,5 +391,172 @@ for ( const shape of SHAPES ) {
 			await first.agent.dispose();
 			await second.agent.dispose();
 		} );
+		if ( shape.objectCache ) {
+			test( 'a PHP worker killed during a consequential call: the bridge says it may have run, and never sends it again', async ( {
+				page,
+			} ) => {
+				faultLines = null;
+				const draft = await admin.request( 'POST', '/wp/v2/posts', {
+					title: 'Published by a worker that then died',
+					status: 'draft',
+				} );
+				await page.goto( `${ site.url }/wp-login.php` );
+				await fillLogInForm( page, 'admin' );
+				await page.locator( '#wp-submit' ).click();
+				await expect( page ).toHaveURL( /\/wp-admin\// );
+				const agent = await Agent.attach( page );
+				await page.goto( `${ site.url }/wp-admin/` );
+				await expect
+					.poll( () => agent.toolNames() )
+					.toContain( ownTool( 'publish-post' ) );
+				await page.context().addCookies( [
+					{
+						name: 'webmcp_test_hold_run',
+						value: 'webmcp-abilities/publish-post',
+						url: site.url,
+					},
+				] );
+				const runs = runRequests( page );
+
+				const call = await agent.invoke( ownTool( 'publish-post' ), {
+					id: draft.body.id,
+				} );
+				await confirmDialog( page )
+					.getByRole( 'button', { name: 'Confirm' } )
+					.click();
+				const pidFile = join(
+					siteDir,
+					'wp-content',
+					'webmcp-test-held-run.pid'
+				);
+				await expect
+					.poll( () => readFile( pidFile, 'utf8' ).catch( () => '' ) )
+					.not.toBe( '' );
+				process.kill(
+					Number( await readFile( pidFile, 'utf8' ) ),
+					'SIGKILL'
+				);
+
+				expect( ( await agent.response( call ) ).output ).toMatchObject(
+					{
+						ok: false,
+						error: {
+							code: 'server_error',
+							retryable: false,
+							message: expect.stringMatching(
+								/may or may not have run/
+							),
+						},
+					}
+				);
+				// It did run, once, and the browser asked once.
+				const state = (
+					await admin.request( 'GET', '/webmcp-test/v1/load-state' )
+				).body;
+				expect(
+					state.executions
+						.filter(
+							( row: { ability: string } ) =>
+								row.ability === 'webmcp-abilities/publish-post'
+						)
+						.reduce(
+							( sum: number, row: { count: string } ) =>
+								sum + Number( row.count ),
+							0
+						)
+				).toBe( 1 );
+				expect( runs ).toHaveLength( 1 );
+				const post = await admin.request(
+					'GET',
+					`/wp/v2/posts/${ draft.body.id }?context=edit`
+				);
+				expect( post.body.status ).toBe( 'publish' );
+				// The site is fine: the next call on that page works.
+				expect(
+					( await agent.call( ownTool( 'get-site-overview' ) ) )
+						.output
+				).toMatchObject( { ok: true } );
+			} );
+
+			test( 'Redis stopped mid-burst: the site and the budget go on through the database', async () => {
+				faultLines = /Test object cache: Redis unavailable/;
+				const { id, agent } = await freshAgent();
+				let stopped: Promise< void > | null = null;
+				const responses = await burst( agent, 192, 16, ( answered ) => {
+					if ( answered === 40 ) {
+						stopped = site.redis!.stop();
+					}
+				} );
+				await stopped;
+				expectExactBudget( responses );
+				expect( await logRows( id ) ).toBe( BUDGET );
+				expect( ( await phpLog() ).slice( logBefore ) ).toMatch(
+					faultLines
+				);
+				await site.redis!.start();
+				await agent.dispose();
+			} );
+
+			test( 'a slow object cache: every call finishes and the budget stays exact', async () => {
+				const { id, agent } = await freshAgent();
+				let paused = 0;
+				const responses = await burst( agent, 192, 16, ( answered ) => {
+					// Three freezes of a second each: less than the drop-in's 2 s read time-out.
+					if ( answered % 50 === 10 && paused < 3 ) {
+						paused++;
+						site.redis!.pause();
+						setTimeout( () => site.redis!.resume(), 1000 );
+					}
+				} );
+				expect( paused ).toBe( 3 );
+				expectExactBudget( responses );
+				expect( await logRows( id ) ).toBe( BUDGET );
+				await agent.dispose();
+			} );
+
+			test( 'the database restarted mid-burst: clear errors, nothing counted twice, and the next requests work', async () => {
+				// While it is down, requests that were under way may log their failed queries.
+				faultLines =
+					/WordPress database error|Error establishing a database connection|MySQL server has gone away|mysqli_real_connect|Connection refused|No such file or directory/;
+				const { id, agent } = await freshAgent();
+				let restarted: Promise< void > | null = null;
+				const responses = await burst( agent, 192, 16, ( answered ) => {
+					if ( answered === 40 ) {
+						restarted = site.database.restart();
+					}
+				} );
+				await restarted;
+				const allowed = responses.filter(
+					( { status } ) => status === 200
+				);
+				const failed = responses.filter(
+					( { status } ) => status >= 500
+				);
+				// The fault did bite: requests arrived while the database was down.
+				expect( failed.length ).toBeGreaterThan( 0 );
+				for ( const { status, body } of failed ) {
+					expect( status ).toBe( 500 );
+					expect( JSON.stringify( body ) ).toMatch(
+						/Error establishing a database connection|database/i
+					);
+				}
+				expect(
+					responses.every( ( { status } ) =>
+						[ 200, 429, 500 ].includes( status )
+					)
+				).toBe( true );
+				expect( allowed.length ).toBeLessThanOrEqual( BUDGET );
+				// A row for a call only if the call was allowed; none for the failed ones.
+				expect( await logRows( id ) ).toBeLessThanOrEqual(
+					allowed.length
+				);
+				// The site is back: a new person gets exactly their budget, every call logged.
+				const next = await freshAgent();
+				expectExactBudget( await burst( next.agent ) );
+				expect( await logRows( next.id ) ).toBe( BUDGET );
+				await agent.dispose();
+				await next.agent.dispose();
+			} );
+		}
 	} );
 }
