@@ -51,6 +51,7 @@ final class Plugin {
 		add_filter( 'rest_pre_dispatch', array( Activity\Agent_Call_Recorder::class, 'start' ), 10, 3 );
 		// After the recorder's start, so a call refused as withdrawn is still logged.
 		add_filter( 'rest_pre_dispatch', array( Activity\Agent_Call_Gate::class, 'check' ), 11, 3 );
+		add_filter( 'rest_pre_dispatch', array( Activity\Agent_Call_Recorder::class, 'open' ), 12, 3 );
 		add_filter( 'rest_post_dispatch', array( Activity\Agent_Call_Recorder::class, 'finish' ), 10, 3 );
 		add_action( 'rest_api_init', array( Activity\Activity_Controller::class, 'register' ) );
 		add_action( 'rest_api_init', array( Assistant\Assistant_Controller::class, 'register' ) );

@@ -466,6 +466,14 @@ for ( const shape of SHAPES ) {
 						)
 				).toBe( 1 );
 				expect( runs ).toHaveLength( 1 );
+				// Its worker never answered, yet the log has the call: recorded before it ran.
+				expect(
+					state.log.filter(
+						( row: { tool: string; outcome: string } ) =>
+							row.tool === ownTool( 'publish-post' ) &&
+							row.outcome === 'unfinished'
+					)
+				).toHaveLength( 1 );
 				const post = await admin.request(
 					'GET',
 					`/wp/v2/posts/${ draft.body.id }?context=edit`

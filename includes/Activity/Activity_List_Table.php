@@ -119,7 +119,11 @@ final class Activity_List_Table extends WP_List_Table {
 			case 'input_summary':
 				return '<code class="webmcp-abilities-input">' . esc_html( $item->input_summary ) . '</code>';
 			case 'outcome':
-				return '<span class="webmcp-abilities-outcome">' . esc_html( $item->outcome ) . '</span>';
+				$outcome = '<span class="webmcp-abilities-outcome">' . esc_html( $item->outcome ) . '</span>';
+				if ( Agent_Call_Recorder::UNFINISHED === $item->outcome ) {
+					$outcome .= ' ' . esc_html__( 'The server stopped while the call ran: it may have run. Check the site.', 'webmcp-abilities' );
+				}
+				return $outcome;
 			case 'duration_ms':
 				/* translators: %d: milliseconds. */
 				return esc_html( sprintf( __( '%d ms', 'webmcp-abilities' ), (int) $item->duration_ms ) );

@@ -100,8 +100,9 @@ final class Activity_Log {
 	 * @param array{user_id: int, tool: string, ability: string, input_summary: string, outcome: string, duration_ms: int, channel?: string, model?: string} $entry The call to record;
 	 *        `channel` defaults to a browser agent's, `model` (the provider and model that asked
 	 *        for an assistant's call or answered its turn) to none.
+	 * @return int The entry's id, or 0 when it could not be stored.
 	 */
-	public static function add( array $entry ): void {
+	public static function add( array $entry ): int {
 		global $wpdb;
 		self::maybe_upgrade();
 		$wpdb->insert( // phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery -- the plugin's own table.
@@ -118,6 +119,33 @@ final class Activity_Log {
 				'model'         => substr( $entry['model'] ?? '', 0, 191 ),
 			),
 			array( '%s', '%d', '%s', '%s', '%s', '%s', '%d', '%s', '%s' )
+		);
+		return (int) $wpdb->insert_id;
+	}
+
+	/**
+	 * Gives an entry recorded as `unfinished` (before its ability ran) its outcome, and the input
+	 * summary of what ran (REST has sanitised the input since).
+	 *
+	 * @since 0.1.0
+	 *
+	 * @param int    $id            The entry.
+	 * @param string $outcome       How the call ended.
+	 * @param int    $duration_ms   How long it took.
+	 * @param string $input_summary The input, summarised.
+	 */
+	public static function finish( int $id, string $outcome, int $duration_ms, string $input_summary ): void {
+		global $wpdb;
+		$wpdb->update( // phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- the plugin's own table.
+			self::table(),
+			array(
+				'outcome'       => substr( $outcome, 0, self::OUTCOME_LENGTH ),
+				'duration_ms'   => max( 0, $duration_ms ),
+				'input_summary' => $input_summary,
+			),
+			array( 'id' => $id ),
+			array( '%s', '%d', '%s' ),
+			array( '%d' )
 		);
 	}
 

@@ -22,12 +22,19 @@ defined( 'ABSPATH' ) || exit;
  * tool) are logged, and only while the plugin is on. Calls refused for being over the budget
  * are not: the budget is what keeps the log from being flooded. Calls refused as withdrawn are.
  *
+ * A call that passes the gate is written down before its ability runs, as `unfinished`, and
+ * given its outcome after: a worker that dies mid-call (killed, out of memory, a fatal error)
+ * leaves its call in the log as unfinished instead of leaving no trace.
+ *
  * @internal
  * @since 0.1.0
  */
 final class Agent_Call_Recorder {
 
-	/** @var array<int, array{ability: string, at: float}> The calls under way, by request object. */
+	/** The outcome of a call whose worker never finished it. */
+	public const UNFINISHED = 'unfinished';
+
+	/** @var array<int, array{ability: string, at: float, entry?: int}> The calls under way, by request object. */
 	private static array $started = array();
 
 	/**
@@ -55,6 +62,24 @@ final class Agent_Call_Recorder {
 	}
 
 	/**
+	 * Runs on `rest_pre_dispatch` after the gate: a call that will run is recorded now.
+	 *
+	 * @since 0.1.0
+	 *
+	 * @param mixed           $result  The pre-dispatch result (null to dispatch).
+	 * @param WP_REST_Server  $server  The server.
+	 * @param WP_REST_Request $request The request.
+	 * @return mixed
+	 */
+	public static function open( $result, WP_REST_Server $server, WP_REST_Request $request ) {
+		$key = spl_object_id( $request );
+		if ( null === $result && isset( self::$started[ $key ] ) ) {
+			self::$started[ $key ]['entry'] = Activity_Log::add( self::entry( $request, self::$started[ $key ]['ability'], self::UNFINISHED, 0 ) );
+		}
+		return $result;
+	}
+
+	/**
 	 * Runs on `rest_post_dispatch`; passes the response through.
 	 *
 	 * @since 0.1.0
@@ -75,17 +100,31 @@ final class Agent_Call_Recorder {
 		if ( 'rate_limited' === $outcome ) {
 			return $response;
 		}
-		$tool = (string) $request->get_header( Contract::tool_header() );
-		Activity_Log::add(
-			array(
-				'user_id'       => get_current_user_id(),
-				'tool'          => $tool,
-				'ability'       => $started['ability'],
-				'input_summary' => Input_Summary::of( $request->get_param( 'input' ) ),
-				'outcome'       => $outcome,
-				'duration_ms'   => (int) round( ( microtime( true ) - $started['at'] ) * 1000 ),
-			) + Call_Channel::of( $request->get_header( Contract::assistant_call_header() ), $tool )
-		);
+		$duration = (int) round( ( microtime( true ) - $started['at'] ) * 1000 );
+		if ( ! empty( $started['entry'] ) ) {
+			Activity_Log::finish( $started['entry'], $outcome, $duration, Input_Summary::of( $request->get_param( 'input' ) ) );
+		} else {
+			Activity_Log::add( self::entry( $request, $started['ability'], $outcome, $duration ) );
+		}
 		return $response;
+	}
+
+	/**
+	 * @param WP_REST_Request $request     The call.
+	 * @param string          $ability     Its ability.
+	 * @param string          $outcome     How it ended.
+	 * @param int             $duration_ms How long it took.
+	 * @return array{user_id: int, tool: string, ability: string, input_summary: string, outcome: string, duration_ms: int, channel: string, model: string}
+	 */
+	private static function entry( WP_REST_Request $request, string $ability, string $outcome, int $duration_ms ): array {
+		$tool = (string) $request->get_header( Contract::tool_header() );
+		return array(
+			'user_id'       => get_current_user_id(),
+			'tool'          => $tool,
+			'ability'       => $ability,
+			'input_summary' => Input_Summary::of( $request->get_param( 'input' ) ),
+			'outcome'       => $outcome,
+			'duration_ms'   => $duration_ms,
+		) + Call_Channel::of( $request->get_header( Contract::assistant_call_header() ), $tool );
 	}
 }
