@@ -52,7 +52,7 @@ final class Bridge_Script {
 			return;
 		}
 		$tools = Page_Tools::for_current_user( get_current_screen() );
-		Preload::attach( self::HANDLE, Preload::ability_paths( $tools['offered'] ) );
+		Preload::attach_abilities( self::HANDLE, $tools['offered'] );
 
 		$plan = array(
 			'offered'     => $tools['offered'],

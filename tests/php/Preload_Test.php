@@ -1,0 +1,58 @@
+<?php
+/**
+ * @package WebMCP_Abilities
+ */
+
+declare( strict_types=1 );
+
+namespace WebMCP_Abilities\Tests;
+
+use WebMCP_Abilities\Admin\Preload;
+use WebMCP_Abilities\Exposure\Page_Tools;
+
+/**
+ * The answers the bridge is handed for the abilities a page offers are REST's own.
+ */
+final class Preload_Test extends Test_Case {
+
+	public function test_each_preloaded_ability_is_what_rest_answers_but_for_its_links(): void {
+		$this->log_in_as( 'administrator' );
+		$this->register_ability( 'other-plugin/with-schemas', array( 'webmcp' => array( 'expose' => true ) ) );
+		$offered = Page_Tools::for_current_user( null )['offered'];
+		self::assertContains( 'other-plugin/with-schemas', $offered );
+
+		$answers = Preload::ability_answers( $offered );
+
+		self::assertCount( count( $offered ), $answers );
+		foreach ( $offered as $name ) {
+			$path     = '/wp-abilities/v1/abilities/' . $name;
+			$response = rest_do_request( new \WP_REST_Request( 'GET', $path ) );
+			self::assertSame( 200, $response->get_status(), $name );
+			$from_rest = rest_get_server()->response_to_data( $response, false );
+			unset( $from_rest['_links'] );
+			// As the browser gets both: JSON.
+			self::assertSame( wp_json_encode( $from_rest ), wp_json_encode( $answers[ $path ]['body'] ), $name );
+		}
+	}
+
+	public function test_a_person_rest_would_refuse_gets_no_answer_to_read(): void {
+		$this->log_in_as( 'administrator' );
+		$offered = Page_Tools::for_current_user( null )['offered'];
+		$user    = self::factory_user_without_role();
+		wp_set_current_user( $user );
+
+		self::assertSame( array(), Preload::ability_answers( $offered ) );
+	}
+
+	private static function factory_user_without_role(): int {
+		$id = wp_insert_user(
+			array(
+				'user_login' => 'no-role-' . wp_generate_password( 6, false ),
+				'user_pass'  => wp_generate_password(),
+				'role'       => '',
+			)
+		);
+		self::assertIsInt( $id );
+		return $id;
+	}
+}
