@@ -51,6 +51,30 @@ function groupsStartedBy( pid ) {
 		.map( ( [ child ] ) => child );
 }
 
+/**
+ * @param {number} pid A process ID.
+ * @return {number[]} The groups of every process under `pid`, however deep: a server that makes
+ *                    a session of its own (PHP-FPM's master) leads a group of its own.
+ */
+function groupsUnder( pid ) {
+	const all = processes();
+	const under = new Set( [ pid ] );
+	let grew = true;
+	while ( grew ) {
+		grew = false;
+		for ( const [ child, { ppid } ] of all ) {
+			if ( under.has( ppid ) && ! under.has( child ) ) {
+				under.add( child );
+				grew = true;
+			}
+		}
+	}
+	under.delete( pid );
+	return [
+		...new Set( [ ...under ].map( ( child ) => all.get( child ).pgid ) ),
+	];
+}
+
 function remainingIn( groups ) {
 	return [ ...processes() ]
 		.filter( ( [ , { pgid } ] ) => groups.includes( pgid ) )
@@ -120,14 +144,14 @@ async function assertDiesWithParent( code, t ) {
 	);
 	t.after( () => rmSync( tmp, { recursive: true, force: true } ) );
 	const parent = await startParent( code, tmp );
-	const groups = groupsStartedBy( parent.pid );
+	const groups = groupsUnder( parent.pid );
 	t.after(
 		() =>
 			remainingIn( groups ).length &&
 			groups.forEach( ( group ) => process.kill( -group, 'SIGKILL' ) )
 	);
 	assert.ok(
-		groups.length > 0,
+		groupsStartedBy( parent.pid ).length > 0,
 		'the parent started its servers in groups of their own'
 	);
 	assert.ok(
@@ -175,5 +199,48 @@ test(
 		console.log( 'ready' );`,
 			t
 		);
+	}
+);
+
+test(
+	'the production-shaped site (nginx, PHP-FPM, Redis, MariaDB) dies when the Node process that started it is killed',
+	{ timeout: 120_000 },
+	async ( t ) => {
+		await assertDiesWithParent(
+			`import { startProductionServer } from '${ join( LIB_DIR, 'production-server.mjs' ) }';
+		import { createSiteFolder } from '${ join( LIB_DIR, 'wordpress-core.mjs' ) }';
+		await startProductionServer( { siteDir: await createSiteFolder( 'tether-test' ), port: ${ PORT }, workers: 2, nodes: 2 } );
+		console.log( 'ready' );`,
+			t
+		);
+	}
+);
+
+test(
+	'stopping the production-shaped site leaves no process behind',
+	{ timeout: 120_000 },
+	async () => {
+		const { startProductionServer } = await import(
+			join( LIB_DIR, 'production-server.mjs' )
+		);
+		const { createSiteFolder } = await import(
+			join( LIB_DIR, 'wordpress-core.mjs' )
+		);
+		const siteDir = await createSiteFolder( 'stop-test' );
+		const site = await startProductionServer( {
+			siteDir,
+			port: PORT,
+			workers: 2,
+			nodes: 2,
+		} );
+		const groups = groupsUnder( process.pid );
+		assert.ok( groups.length >= 5, `its servers run (${ groups })` );
+		await site.stop();
+		rmSync( siteDir, { recursive: true, force: true } );
+		assert.ok(
+			await waitFor( () => remainingIn( groups ).length === 0, 5000 ),
+			`no process is left (${ remainingIn( groups ) })`
+		);
+		assert.equal( await portIsOpen( PORT ), false );
 	}
 );
