@@ -21,6 +21,7 @@ import {
 } from '../e2e/utils/plugin-settings';
 import { RestClient } from '../e2e/utils/rest-client';
 import { RatioTable } from './ratio-table';
+import { waitForTool } from './wait-for-tool';
 import {
 	callsReply,
 	scriptModel,
@@ -119,21 +120,7 @@ test( 'what the assistant costs', async ( { baseURL, browser } ) => {
 	const agentPage = await agentBrowser.newPage( { baseURL } );
 	await logIn( agentPage, 'admin' );
 	await agentPage.goto( '/wp-admin/' );
-	await agentPage.waitForFunction(
-		async ( tool ) =>
-			(
-				( await (
-					document as unknown as {
-						modelContext: {
-							getTools: () => Promise<
-								Array< { name: string } >
-							>;
-						};
-					}
-				 ).modelContext.getTools() ) as Array< { name: string } >
-			 ).some( ( { name } ) => name === tool ),
-		TOOL
-	);
+	await waitForTool( agentPage, TOOL );
 
 	const added: number[] = [];
 	const turns: number[] = [];

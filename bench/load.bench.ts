@@ -5,16 +5,17 @@
  * about time). Both sides send the same request (the tool's headers), so the server does the
  * same work: the run, the log, the budget (lifted here, so no call is refused).
  */
-import { copyFile, mkdir, rm } from 'node:fs/promises';
-import { join } from 'node:path';
+import { rm } from 'node:fs/promises';
 
 import { test } from '@playwright/test';
 
 import { startProductionServer } from '../bin/lib/production-server.mjs';
-import { createSiteFolder, PROJECT_DIR } from '../bin/lib/wordpress-core.mjs';
-import { fillLogInForm } from '../e2e/utils/log-in';
+import { createSiteFolder } from '../bin/lib/wordpress-core.mjs';
+import { logIn } from '../e2e/utils/log-in';
+import { addMuPlugins } from '../e2e/utils/mu-plugins';
 import { testPort } from '../e2e/runtimes';
 import { RatioTable } from './ratio-table';
+import { waitForTool } from './wait-for-tool';
 
 const WORKERS = 8;
 const IN_FLIGHT = 16;
@@ -33,24 +34,17 @@ const percentile = ( values: number[], share: number ) => {
 test( 'tool calls against raw REST runs under load', async ( { page } ) => {
 	test.setTimeout( 600_000 );
 	const siteDir = await createSiteFolder( 'load-bench' );
-	const muPlugins = join( siteDir, 'wp-content', 'mu-plugins' );
-	await mkdir( muPlugins, { recursive: true } );
-	for ( const fixture of [ 'offline-site.php', 'test-switches.php' ] ) {
-		await copyFile(
-			join( PROJECT_DIR, 'e2e', 'fixtures', 'mu-plugins', fixture ),
-			join( muPlugins, fixture )
-		);
-	}
+	await addMuPlugins( siteDir, [
+		'mu-plugins/offline-site.php',
+		'mu-plugins/test-switches.php',
+	] );
 	const site = await startProductionServer( {
 		siteDir,
 		port: testPort( 9474 ),
 		workers: WORKERS,
 	} );
 	try {
-		await page.goto( `${ site.url }/wp-login.php` );
-		await fillLogInForm( page, 'admin' );
-		await page.locator( '#wp-submit' ).click();
-		await page.waitForURL( /\/wp-admin\// );
+		await logIn( page, 'admin', site.url );
 		// The budget would refuse all but 60 a minute: switched off for both sides alike.
 		await page
 			.context()
@@ -58,21 +52,7 @@ test( 'tool calls against raw REST runs under load', async ( { page } ) => {
 				{ name: 'webmcp_test_rate_limit', value: '0', url: site.url },
 			] );
 		await page.goto( `${ site.url }/wp-admin/` );
-		await page.waitForFunction(
-			async ( name ) =>
-				(
-					( await (
-						document as unknown as {
-							modelContext: {
-								getTools: () => Promise<
-									Array< { name: string } >
-								>;
-							};
-						}
-					 ).modelContext.getTools() ) as Array< { name: string } >
-				 ).some( ( tool ) => tool.name === name ),
-			TOOL
-		);
+		await waitForTool( page, TOOL );
 
 		const sides = { tool: [] as number[][], fetch: [] as number[][] };
 		const throughput = { tool: [] as number[], fetch: [] as number[] };

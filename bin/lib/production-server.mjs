@@ -7,12 +7,10 @@
  *
  * The load and fault stories run here; the handles it returns are how they break a part.
  */
-import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { copyFile, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 
 import { installNativeSite } from './native-server.mjs';
 import { spawnTethered, stopProcessGroup } from './process-group.mjs';
@@ -209,20 +207,6 @@ export async function startProductionServer( {
 		workers: workers * nodes,
 		redis,
 		database,
-		/**
-		 * @param {number} node Which node's workers.
-		 * @return {Promise<number[]>} The process ids of that node's PHP workers.
-		 */
-		async workerPids( node = 1 ) {
-			const master = Number(
-				await readFile( join( dir, `fpm-${ node }.pid` ), 'utf8' )
-			);
-			const { stdout } = await promisify( execFile )( 'pgrep', [
-				'-P',
-				String( master ),
-			] );
-			return stdout.split( '\n' ).filter( Boolean ).map( Number );
-		},
 		stop,
 	};
 }

@@ -5,7 +5,7 @@
  * large to walk, a site is set up by its first request and write; deleted from the network
  * admin, it removes every site's option, table, table version and scheduled prune.
  */
-import { copyFile, mkdir, readFile, rm } from 'node:fs/promises';
+import { readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 
 import type { Page } from '@playwright/test';
@@ -19,6 +19,7 @@ import {
 import { Agent } from '../utils/agent';
 import { expect, test } from '../utils/clean-php-log';
 import { logIn } from '../utils/log-in';
+import { addMuPlugins } from '../utils/mu-plugins';
 import { dashboardTools } from '../utils/page-watch';
 import { ownTool } from '../utils/tool-names';
 import { testPort } from '../runtimes';
@@ -100,18 +101,11 @@ test.beforeAll( async ( {}, testInfo ) => {
 	);
 	test.setTimeout( 120_000 );
 	siteDir = await createSiteFolder( 'multisite' );
-	const muPlugins = join( siteDir, 'wp-content', 'mu-plugins' );
-	await mkdir( muPlugins, { recursive: true } );
-	for ( const fixture of [
+	await addMuPlugins( siteDir, [
 		'mu-plugins/offline-site.php',
 		'offline-network.php',
 		'network-probe.php',
-	] ) {
-		await copyFile(
-			join( FIXTURES, fixture ),
-			join( muPlugins, fixture.replace( /.*\//, '' ) )
-		);
-	}
+	] );
 	network = await startNativeServer( {
 		siteDir,
 		port: testPort( 9458 ),

@@ -4,26 +4,23 @@
  * and on two. An agent's budget is exact however many requests arrive at once, and one person's
  * budget never touches another's.
  */
-import { copyFile, mkdir, readFile, rm } from 'node:fs/promises';
+import { readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 
 import { addQueryArgs } from '@wordpress/url';
 
 import { startProductionServer } from '../../bin/lib/production-server.mjs';
-import {
-	createSiteFolder,
-	PROJECT_DIR,
-} from '../../bin/lib/wordpress-core.mjs';
+import { createSiteFolder } from '../../bin/lib/wordpress-core.mjs';
 import { Agent } from '../utils/agent';
 import { expect, test } from '../utils/clean-php-log';
 import { confirmDialog } from '../utils/confirm-dialog';
-import { fillLogInForm, type TestUser } from '../utils/log-in';
+import { logIn, type TestUser } from '../utils/log-in';
+import { addMuPlugins } from '../utils/mu-plugins';
 import { runRequests } from '../utils/page-watch';
 import { RestClient, type RestResponse } from '../utils/rest-client';
 import { ownTool } from '../utils/tool-names';
 import { testPort } from '../runtimes';
 
-const FIXTURES = join( PROJECT_DIR, 'e2e', 'fixtures' );
 const TOOL_HEADER = 'X-WebMCP-Abilities-Tool';
 const OVERVIEW = ownTool( 'get-site-overview' );
 /** Read-only abilities: run with GET. */
@@ -188,17 +185,10 @@ for ( const shape of SHAPES ) {
 		test.beforeAll( async () => {
 			test.setTimeout( 120_000 );
 			siteDir = await createSiteFolder( 'production' );
-			const muPlugins = join( siteDir, 'wp-content', 'mu-plugins' );
-			await mkdir( muPlugins, { recursive: true } );
-			for ( const fixture of [
+			await addMuPlugins( siteDir, [
 				'mu-plugins/offline-site.php',
 				'load-probe.php',
-			] ) {
-				await copyFile(
-					join( FIXTURES, fixture ),
-					join( muPlugins, fixture.replace( /.*\//, '' ) )
-				);
-			}
+			] );
 			site = await startProductionServer( {
 				siteDir,
 				port: shape.port,
@@ -400,10 +390,7 @@ for ( const shape of SHAPES ) {
 					title: 'Published by a worker that then died',
 					status: 'draft',
 				} );
-				await page.goto( `${ site.url }/wp-login.php` );
-				await fillLogInForm( page, 'admin' );
-				await page.locator( '#wp-submit' ).click();
-				await expect( page ).toHaveURL( /\/wp-admin\// );
+				await logIn( page, 'admin', site.url );
 				const agent = await Agent.attach( page );
 				await page.goto( `${ site.url }/wp-admin/` );
 				await expect

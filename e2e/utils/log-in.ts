@@ -34,8 +34,17 @@ export async function fillLogInForm(
 	} ).toPass( { timeout: 15_000 } );
 }
 
-export async function logIn( page: Page, user: TestUser ): Promise< void > {
-	await page.goto( '/wp-login.php' );
+/**
+ * @param page    The person's page.
+ * @param user    Who logs in.
+ * @param siteUrl The site, when it is not the project's base URL.
+ */
+export async function logIn(
+	page: Page,
+	user: TestUser,
+	siteUrl = ''
+): Promise< void > {
+	await page.goto( `${ siteUrl }/wp-login.php` );
 	await fillLogInForm( page, user );
 	await page.locator( '#wp-submit' ).click();
 	await expect( page ).toHaveURL( /\/wp-admin\// );

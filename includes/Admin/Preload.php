@@ -43,11 +43,7 @@ final class Preload {
 			array_reduce( $paths, 'rest_preload_api_request', array() ),
 			static fn ( $response ): bool => is_array( $response ) && ! isset( $response['body']['code'] )
 		);
-		wp_add_inline_script(
-			$handle,
-			sprintf( 'wp.apiFetch.use( wp.apiFetch.createPreloadingMiddleware( %s ) );', wp_json_encode( (object) $responses ) ),
-			'before'
-		);
+		self::hand_over( $handle, $responses );
 	}
 
 	/**
@@ -61,11 +57,7 @@ final class Preload {
 			self::attach( $handle, self::ability_paths( $ability_names ) );
 			return;
 		}
-		wp_add_inline_script(
-			$handle,
-			sprintf( 'wp.apiFetch.use( wp.apiFetch.createPreloadingMiddleware( %s ) );', wp_json_encode( (object) self::ability_answers( $ability_names ) ) ),
-			'before'
-		);
+		self::hand_over( $handle, self::ability_answers( $ability_names ) );
 	}
 
 	/**
@@ -107,5 +99,17 @@ final class Preload {
 	 */
 	public static function ability_paths( array $ability_names ): array {
 		return array_map( static fn ( string $name ): string => sprintf( self::ABILITY_PATH, $name ), $ability_names );
+	}
+
+	/**
+	 * @param string               $handle    A script that depends on `wp-api-fetch`.
+	 * @param array<string, mixed> $responses Preloaded answers by path.
+	 */
+	private static function hand_over( string $handle, array $responses ): void {
+		wp_add_inline_script(
+			$handle,
+			sprintf( 'wp.apiFetch.use( wp.apiFetch.createPreloadingMiddleware( %s ) );', wp_json_encode( (object) $responses ) ),
+			'before'
+		);
 	}
 }
