@@ -131,8 +131,12 @@ final class Contract {
 	 * @return string The PCRE; one that matches nothing if the file were ever unreadable.
 	 */
 	private static function regex( string $key ): string {
-		$pattern = self::string( $key );
-		return '' === $pattern ? '#(?!)#' : '#' . $pattern . '#D';
+		static $regexes = array();
+		if ( ! isset( $regexes[ $key ] ) ) {
+			$pattern         = self::string( $key );
+			$regexes[ $key ] = '' === $pattern ? '#(?!)#' : '#' . $pattern . '#D';
+		}
+		return $regexes[ $key ];
 	}
 
 	/**
@@ -148,8 +152,13 @@ final class Contract {
 	 * @return string[]
 	 */
 	private static function strings( string $key ): array {
-		$values = self::read()[ $key ] ?? null;
-		return is_array( $values ) ? array_values( array_filter( $values, 'is_string' ) ) : array();
+		// Asked once per ability when a page works out its tools.
+		static $lists = array();
+		if ( ! isset( $lists[ $key ] ) ) {
+			$values        = self::read()[ $key ] ?? null;
+			$lists[ $key ] = is_array( $values ) ? array_values( array_filter( $values, 'is_string' ) ) : array();
+		}
+		return $lists[ $key ];
 	}
 
 	/**

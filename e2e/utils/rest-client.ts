@@ -115,6 +115,16 @@ export class RestClient {
 		);
 	}
 
+	/**
+	 * @return The session's cookies as a `Cookie` header, for a request made without Playwright.
+	 */
+	async cookieHeader(): Promise< string > {
+		const { cookies } = await this.context.storageState();
+		return cookies
+			.map( ( { name, value } ) => `${ name }=${ value }` )
+			.join( '; ' );
+	}
+
 	async dispose(): Promise< void > {
 		await this.context.dispose();
 	}

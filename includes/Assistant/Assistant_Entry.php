@@ -54,8 +54,11 @@ final class Assistant_Entry {
 	 *         to offer the panel on this page, or null when this person has no assistant here.
 	 */
 	public static function page_data(): ?array {
+		if ( true !== Assistant_Controller::can_use() ) {
+			return null;
+		}
 		$panel = Build_Script::url( 'assistant-panel' );
-		if ( null === $panel || true !== Assistant_Controller::can_use() ) {
+		if ( null === $panel ) {
 			return null;
 		}
 		return array(

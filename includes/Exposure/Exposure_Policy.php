@@ -132,7 +132,9 @@ final class Exposure_Policy {
 	 * @return string[]
 	 */
 	public static function gates( WP_Ability $ability ): array {
-		return array_values( array_unique( array_filter( array( self::gate( $ability ), Settings::gate( $ability->get_name() ) ) ) ) );
+		$gate  = self::gate( $ability );
+		$owner = Settings::gate( $ability->get_name() );
+		return null === $owner || $owner === $gate ? array( $gate ) : array( $gate, $owner );
 	}
 
 	/**

@@ -108,7 +108,7 @@ final class Page_Tools {
 		foreach ( self::by_priority( $wanted ) as $ability ) {
 			$name = $ability->get_name();
 			// `Tool_Offer::status()` has claimed the name already: here it only meets the others.
-			$tool_name = Tool_Name::for_ability( $name );
+			$tool_name = (string) Tool_Name::claim( $name );
 			if ( isset( $offered[ $tool_name ] ) ) {
 				$plan['unnamed'][ $name ] = sprintf( '"%s" is already the tool of %s', $tool_name, $offered[ $tool_name ] );
 			} else {

@@ -71,8 +71,14 @@ final class Tool_Name {
 	 *                     invalid name, or one Playground reserves).
 	 */
 	public static function claim( string $ability_name ): ?string {
-		$tool_name = self::for_ability( $ability_name );
-		return self::is_valid( $tool_name ) && ! self::is_reserved( $tool_name ) ? $tool_name : null;
+		// Asked for every ability each time a page works out its tools, and again for each one
+		// it offers.
+		static $claims = array();
+		if ( ! array_key_exists( $ability_name, $claims ) ) {
+			$tool_name               = self::for_ability( $ability_name );
+			$claims[ $ability_name ] = self::is_valid( $tool_name ) && ! self::is_reserved( $tool_name ) ? $tool_name : null;
+		}
+		return $claims[ $ability_name ];
 	}
 
 	/**

@@ -27,11 +27,20 @@ final class Settings {
 	private const CAPABILITY_PATTERN = '^[a-z0-9_-]{1,64}$';
 
 	/**
+	 * @var array<int, array{enabled: bool, max_tools: int, abilities: array<string, bool>, gates: array<string, string>, assistant: array{enabled: bool, capability: string}}>
+	 *      The settings read in this request, by site.
+	 */
+	private static array $read = array();
+
+	/**
 	 * Runs on `init`, so both wp-admin and REST know the setting.
 	 *
 	 * @since 0.1.0
 	 */
 	public static function register(): void {
+		foreach ( array( 'add_option_', 'update_option_', 'delete_option_' ) as $change ) {
+			add_action( $change . Contract::settings_option(), array( self::class, 'forget' ) );
+		}
 		register_setting(
 			'webmcp_abilities',
 			Contract::settings_option(),
@@ -155,13 +164,20 @@ final class Settings {
 	 * @return array{enabled: bool, max_tools: int, abilities: array<string, bool>, gates: array<string, string>, assistant: array{enabled: bool, capability: string}} The saved settings.
 	 */
 	public static function get(): array {
-		// Read once per ability when a page works out its tools: sanitise each stored value once.
-		static $read = array( null, null );
-		$stored      = get_option( Contract::settings_option(), self::defaults() );
-		if ( $read[0] !== $stored || null === $read[1] ) {
-			$read = array( $stored, self::sanitize( $stored ) );
-		}
-		return $read[1];
+		// Read a few times per ability when a page works out its tools, and `get_option()` costs
+		// as much as the rest of that work: read and sanitised once per site and request, until
+		// the option changes (`forget()`).
+		self::$read[ get_current_blog_id() ] ??= self::sanitize( get_option( Contract::settings_option(), self::defaults() ) );
+		return self::$read[ get_current_blog_id() ];
+	}
+
+	/**
+	 * Runs when the option is added, updated or deleted.
+	 *
+	 * @since 0.1.0
+	 */
+	public static function forget(): void {
+		self::$read = array();
 	}
 
 	/**

@@ -16,6 +16,33 @@ use WebMCP_Abilities\Exposure\Page_Tools;
 final class Preload_Test extends Test_Case {
 
 	public function test_each_preloaded_ability_is_what_rest_answers_but_for_its_links(): void {
+		$this->assert_preloaded_answers_are_rests();
+	}
+
+	public function test_an_ability_field_another_plugin_adds_to_rest_is_preloaded_too(): void {
+		register_rest_field(
+			'ability',
+			'other_plugin_note',
+			array(
+				'get_callback' => static fn ( array $ability ): string => 'Note on ' . $ability['name'],
+				'schema'       => array(
+					'type'    => 'string',
+					'context' => array( 'view' ),
+				),
+			)
+		);
+		try {
+			$answers = $this->assert_preloaded_answers_are_rests();
+			self::assertSame( 'Note on other-plugin/with-schemas', $answers['/wp-abilities/v1/abilities/other-plugin/with-schemas']['body']['other_plugin_note'] );
+		} finally {
+			unset( $GLOBALS['wp_rest_additional_fields']['ability'] );
+		}
+	}
+
+	/**
+	 * @return array<string, array{body: array<string, mixed>, headers: array<string, string>}> The answers.
+	 */
+	private function assert_preloaded_answers_are_rests(): array {
 		$this->log_in_as( 'administrator' );
 		$this->register_ability( 'other-plugin/with-schemas', array( 'webmcp' => array( 'expose' => true ) ) );
 		$offered = Page_Tools::for_current_user( null )['offered'];
@@ -33,6 +60,7 @@ final class Preload_Test extends Test_Case {
 			// As the browser gets both: JSON.
 			self::assertSame( wp_json_encode( $from_rest ), wp_json_encode( $answers[ $path ]['body'] ), $name );
 		}
+		return $answers;
 	}
 
 	public function test_a_person_rest_would_refuse_gets_no_answer_to_read(): void {

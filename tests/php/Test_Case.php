@@ -43,6 +43,8 @@ abstract class Test_Case extends TestCase {
 		$wp_filter = $this->hooks; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- Puts back the hooks a test added.
 		$wpdb->query( 'ROLLBACK' ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- As above.
 		wp_cache_flush();
+		// The rollback puts the option back without the hooks that tell the plugin.
+		Settings::forget();
 		wp_set_current_user( 0 );
 		parent::tearDown();
 	}
