@@ -5,7 +5,8 @@
  * - the bridge entry's size against its budget;
  * - the dashboard with tools against the same Chromium with WebMCP off, and against the plugin
  *   switched off in its settings (load, scripts, bytes);
- * - a site with 1,000 registered abilities (500 asking for a tool) against one without them;
+ * - a site with 1,000 registered abilities (500 asking for a tool) against one without them
+ *   (the server's time is `server-cost.bench.ts`'s);
  * - a read-only tool call through `document.modelContext` against a raw `fetch` of the same
  *   request.
  *
@@ -35,7 +36,6 @@ const rows = table.rows;
 
 interface Load {
 	load: number;
-	ttfb: number;
 	htmlBytes: number;
 	scripts: number;
 	scriptBytes: number;
@@ -84,7 +84,6 @@ async function loadDashboard( page: Page ): Promise< Load > {
 		);
 		return {
 			load: navigation.loadEventEnd,
-			ttfb: navigation.responseStart - navigation.requestStart,
 			htmlBytes: navigation.decodedBodySize,
 			scripts: scripts.length,
 			scriptBytes: scripts.reduce(
@@ -202,28 +201,12 @@ test( 'what the bridge costs', async ( { page, baseURL } ) => {
 		() => bulk( 1000 ),
 		() => bulk( 0 )
 	);
-	// The plugin's own share of that server time: the same 1,000 abilities, the plugin switched off.
-	const [ manyOn, manyOff ] = await alternate(
-		async () => ( await setEnabled( true ), bulk( 1000 ) ),
-		async () => ( await setEnabled( false ), bulk( 1000 ) )
-	);
-	await setEnabled( true );
 	await page.context().clearCookies( { name: 'webmcp_test_bulk_abilities' } );
 	table.add(
 		'requests for abilities: 1,000 abilities (a) / none (b)',
 		pick( many, 'abilityRequests' ),
 		pick( few, 'abilityRequests' ),
 		''
-	);
-	table.add(
-		'server time to first byte',
-		pick( many, 'ttfb' ),
-		pick( few, 'ttfb' )
-	);
-	table.add(
-		'… with 1,000 abilities: plugin on (a) / off (b)',
-		pick( manyOn, 'ttfb' ),
-		pick( manyOff, 'ttfb' )
 	);
 	table.add(
 		'HTML bytes (KB)',

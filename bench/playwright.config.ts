@@ -8,6 +8,8 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/playwright.config';
 import { baseUrl } from '../e2e/runtimes';
 
 process.env.WP_RUNTIME = 'native';
+// One native site: the benches run one at a time.
+process.env.E2E_NATIVE_WORKERS = '1';
 
 export default defineConfig( {
 	testDir: '.',

@@ -1,5 +1,6 @@
 /**
- * Starts one WordPress per selected runtime before the suite, and stops them after it.
+ * Starts the suite's WordPress sites before it, and stops them after it: one per worker of the
+ * native project, one Playground; and a scripted model per worker.
  */
 import { cp, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -13,8 +14,15 @@ import {
 	PROJECT_DIR,
 } from '../bin/lib/wordpress-core.mjs';
 import { installProxyHarness } from './proxy-harness/build';
-import { RUNTIMES, selectedRuntimes, type Runtime } from './runtimes';
-import { SCRIPTED_MODEL_PORT } from './utils/scripted-model';
+import {
+	nativeWorkers,
+	nativePort,
+	phpLogVariable,
+	RUNTIMES,
+	selectedRuntimes,
+	type Runtime,
+} from './runtimes';
+import { scriptedModelPort } from './utils/scripted-model';
 
 const FIXTURES = [ join( PROJECT_DIR, 'e2e', 'fixtures', 'users.php' ) ];
 
@@ -43,7 +51,11 @@ async function playgroundBlueprint(): Promise< Record< string, unknown > > {
 	return local;
 }
 
-async function start( runtime: Runtime ): Promise< Server > {
+/**
+ * @param runtime The runtime.
+ * @param port    Where the site listens.
+ */
+async function start( runtime: Runtime, port: number ): Promise< Server > {
 	const siteDir = await createSiteFolder( runtime );
 	await cp(
 		join( PROJECT_DIR, 'e2e', 'fixtures', 'mu-plugins' ),
@@ -57,8 +69,7 @@ async function start( runtime: Runtime ): Promise< Server > {
 	// missing log means the check is broken, not that nothing was logged.
 	const debugLog = join( siteDir, 'wp-content', 'debug.log' );
 	await writeFile( debugLog, '' );
-	process.env[ `WP_DEBUG_LOG_${ runtime.toUpperCase() }` ] = debugLog;
-	const port = RUNTIMES[ runtime ].port;
+	process.env[ phpLogVariable( port ) ] = debugLog;
 	const server =
 		runtime === 'native'
 			? await startNativeServer( { siteDir, port, fixtures: FIXTURES } )
@@ -77,9 +88,18 @@ async function start( runtime: Runtime ): Promise< Server > {
 
 export default async function globalSetup(): Promise< () => Promise< void > > {
 	const started = await Promise.allSettled( [
-		...selectedRuntimes().map( start ),
-		// One scripted model for every site; a spec switches its provider on for its browser.
-		startScriptedModel( SCRIPTED_MODEL_PORT ),
+		...selectedRuntimes().flatMap( ( runtime ) =>
+			runtime === 'native'
+				? Array.from( { length: nativeWorkers() }, ( _, worker ) =>
+						start( runtime, nativePort( worker ) )
+					)
+				: [ start( runtime, RUNTIMES[ runtime ].port ) ]
+		),
+		// One scripted model per worker, whichever site it tests; a spec switches its provider
+		// on for its browser.
+		...Array.from( { length: nativeWorkers() }, ( _, worker ) =>
+			startScriptedModel( scriptedModelPort( worker ) )
+		),
 	] );
 	const servers = started.flatMap( ( result ) =>
 		result.status === 'fulfilled' ? [ result.value ] : []

@@ -2,9 +2,14 @@
  * End-to-end tests: Debian's Chromium with WebMCP switched on, against real WordPress sites that
  * `global-setup.ts` starts (see `runtimes.ts`).
  */
-import { defineConfig } from '@playwright/test';
+import { defineConfig, type Project } from '@playwright/test';
 
-import { baseUrl, NATIVE_ONLY, selectedRuntimes } from './runtimes';
+import {
+	baseUrl,
+	NATIVE_ONLY,
+	nativeWorkers,
+	selectedRuntimes,
+} from './runtimes';
 
 export const CHROMIUM_PATH = '/usr/bin/chromium';
 
@@ -49,11 +54,17 @@ const NATIVE_ONLY_SPECS = [
 	'**/under-load.spec.ts',
 ];
 
+/** The load and fault stories: about 2.5 min in one spec, on sites of their own. */
+const LOAD_SPEC = '**/under-load.spec.ts';
+
 export default defineConfig( {
 	testDir: './specs',
 	globalSetup: './global-setup.ts',
+	// A spec's tests run in order on one worker. The native project's specs run side by side, each
+	// worker against its own site; Playground's run after them on one worker (beside the native
+	// suite, its stories timed out on 2 cores).
 	fullyParallel: false,
-	workers: 1,
+	workers: nativeWorkers(),
 	retries: 0,
 	forbidOnly: !! process.env.CI,
 	timeout: 60_000,
@@ -75,11 +86,35 @@ export default defineConfig( {
 			args: [ ...CHROMIUM_ARGS, '--enable-features=WebMCP' ],
 		},
 	},
-	projects: selectedRuntimes().map( ( runtime ) => ( {
-		name: runtime,
-		use: { baseURL: baseUrl( runtime ) },
-		testIgnore: runtime === 'native' ? [] : NATIVE_ONLY_SPECS,
-		grepInvert:
-			runtime === 'native' ? undefined : new RegExp( NATIVE_ONLY ),
-	} ) ),
+	projects: selectedRuntimes().flatMap( ( runtime ): Project[] =>
+		runtime === 'native'
+			? [
+					// Listed first, so the longest spec starts at once on one worker while the
+					// other takes the rest, instead of running last on its own.
+					{
+						name: 'native-load',
+						use: { baseURL: baseUrl( runtime ) },
+						testMatch: LOAD_SPEC,
+						workers: 1,
+					},
+					{
+						name: runtime,
+						use: { baseURL: baseUrl( runtime ) },
+						testIgnore: LOAD_SPEC,
+						workers: nativeWorkers(),
+					},
+				]
+			: [
+					{
+						name: runtime,
+						use: { baseURL: baseUrl( runtime ) },
+						workers: 1,
+						dependencies: selectedRuntimes().includes( 'native' )
+							? [ 'native-load', 'native' ]
+							: [],
+						testIgnore: NATIVE_ONLY_SPECS,
+						grepInvert: new RegExp( NATIVE_ONLY ),
+					},
+				]
+	),
 } );

@@ -22,6 +22,30 @@ export const RUNTIMES = {
 	playground: { port: testPort( 8882 ) },
 } as const;
 
+/**
+ * The native project runs on this many workers at once, each against a native site of its own
+ * (a test owns its whole site: the settings, the log, the budgets), so `global-setup.ts` starts
+ * one per worker. The bench needs one.
+ */
+export function nativeWorkers(): number {
+	return Math.max( 1, Number( process.env.E2E_NATIVE_WORKERS ?? 2 ) );
+}
+
+/**
+ * @param worker A worker's parallel index.
+ * @return The port of that worker's native site: the first at `RUNTIMES.native`.
+ */
+export function nativePort( worker: number ): number {
+	return RUNTIMES.native.port + 2 * worker;
+}
+
+/**
+ * @return This process's worker: Playwright's parallel index, 0 outside a worker.
+ */
+export function parallelIndex(): number {
+	return Number( process.env.TEST_PARALLEL_INDEX ?? 0 );
+}
+
 export type Runtime = keyof typeof RUNTIMES;
 
 /**
@@ -50,4 +74,12 @@ export function selectedRuntimes(): Runtime[] {
 
 export function baseUrl( runtime: Runtime ): string {
 	return `http://127.0.0.1:${ RUNTIMES[ runtime ].port }`;
+}
+
+/**
+ * @param port A test site's port.
+ * @return The environment variable `global-setup.ts` names that site's PHP log in.
+ */
+export function phpLogVariable( port: number | string ): string {
+	return `WP_DEBUG_LOG_${ port }`;
 }

@@ -29,8 +29,9 @@ function binary( name ) {
  * @param {string} options.database Database to create.
  * @param {string} options.user     User to create, with every privilege on it.
  * @param {string} options.password Its password.
- * @return {Promise<{ socket: string, restart: () => Promise<void>, stop: () => Promise<void> }>} Its
- *         socket; a restart (stopped as a crash would, then started on the same data); a stop.
+ * @return {Promise<{ socket: string, restart: (downFor?: number) => Promise<void>, stop: () => Promise<void> }>}
+ *         Its socket; a restart (stopped as a crash would, left down for `downFor` ms, then
+ *         started on the same data); a stop.
  */
 export async function startMariaDB( { database, user, password } ) {
 	const dir = await mkdtemp( join( tmpdir(), 'webmcp-abilities-mariadb-' ) );
@@ -88,9 +89,10 @@ export async function startMariaDB( { database, user, password } ) {
 
 	return {
 		socket,
-		async restart() {
+		async restart( downFor = 0 ) {
 			process.kill( -server.pid, 'SIGKILL' );
 			await new Promise( ( resolve ) => server.once( 'exit', resolve ) );
+			await new Promise( ( resolve ) => setTimeout( resolve, downFor ) );
 			await launch();
 		},
 		async stop() {

@@ -124,7 +124,7 @@ async function installPlugin( siteDir, copy ) {
  * @param {boolean}  [options.copyPlugin] Install a copy of the plugin's files instead of a
  *                                        link to this working tree, so deleting the plugin in wp-admin deletes only the copy.
  * @param {string}   [options.constants]  More `define()`s for `wp-config.php`.
- * @return {Promise<{ restart: () => Promise<void>, stop: () => Promise<void> }>} Its database.
+ * @return {Promise<{ restart: (downFor?: number) => Promise<void>, stop: () => Promise<void> }>} Its database.
  */
 export async function installNativeSite( {
 	siteDir,

@@ -216,11 +216,10 @@ function badCalls(
 	};
 }
 
-test( 'every bad call is refused with its code and leaves the site unchanged', async ( {}, testInfo ) => {
-	const admin = await RestClient.as(
-		testInfo.project.use.baseURL as string,
-		'admin'
-	);
+test( 'every bad call is refused with its code and leaves the site unchanged', async ( {
+	baseURL,
+} ) => {
+	const admin = await RestClient.as( baseURL as string, 'admin' );
 	try {
 		const draftId = await createPost( admin, {
 			title: 'Untouched draft',

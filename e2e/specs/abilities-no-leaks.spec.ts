@@ -11,8 +11,8 @@ let author: RestClient;
 let subscriber: RestClient;
 let reviewer: RestClient;
 
-test.beforeAll( async ( {}, testInfo ) => {
-	const baseURL = testInfo.project.use.baseURL as string;
+test.beforeAll( async ( { baseURL: site } ) => {
+	const baseURL = site as string;
 	admin = await RestClient.as( baseURL, 'admin' );
 	author = await RestClient.as( baseURL, 'author' );
 	subscriber = await RestClient.as( baseURL, 'subscriber' );

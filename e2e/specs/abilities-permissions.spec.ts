@@ -189,8 +189,8 @@ const CASES: Case[] = [
 
 let clients: Record< Role, RestClient >;
 
-test.beforeAll( async ( {}, testInfo ) => {
-	const baseURL = testInfo.project.use.baseURL as string;
+test.beforeAll( async ( { baseURL: site } ) => {
+	const baseURL = site as string;
 	const entries = await Promise.all(
 		ROLES.map(
 			async ( role ) =>

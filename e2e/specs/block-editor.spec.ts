@@ -100,6 +100,9 @@ async function savedContent(
 test( 'the agent reads, inserts, updates, removes and retitles live; the site changes only on save-draft', async ( {
 	page,
 } ) => {
+	// About 50 s on the Playground CLI, where each of its dozen calls and the save run PHP in
+	// WebAssembly: too near the default minute.
+	test.setTimeout( 120_000 );
 	const id = await createPost( admin, {
 		title: 'Beside the person',
 		status: 'draft',

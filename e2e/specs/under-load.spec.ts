@@ -516,8 +516,10 @@ for ( const shape of SHAPES ) {
 				const { id, agent } = await freshAgent();
 				let restarted: Promise< void > | null = null;
 				const responses = await burst( agent, 192, 16, ( answered ) => {
+					// Down for 2 s: a shorter outage can pass unseen, since WordPress reconnects
+					// a lost connection for a while before it gives up.
 					if ( answered === 40 ) {
-						restarted = site.database.restart();
+						restarted = site.database.restart( 2000 );
 					}
 				} );
 				await restarted;

@@ -4,9 +4,17 @@
  */
 import type { Page } from '@playwright/test';
 
-import { testPort } from '../runtimes';
+import { parallelIndex, testPort } from '../runtimes';
 
-export const SCRIPTED_MODEL_PORT = testPort( 9479 );
+/**
+ * @param worker A worker's parallel index.
+ * @return The port of that worker's scripted model: each worker scripts its own.
+ */
+export function scriptedModelPort( worker: number ): number {
+	return testPort( 9479 ) + 2 * worker;
+}
+
+const SCRIPTED_MODEL_PORT = scriptedModelPort( parallelIndex() );
 const URL_BASE = `http://127.0.0.1:${ SCRIPTED_MODEL_PORT }`;
 
 export interface ScriptedCall {
