@@ -86,13 +86,27 @@ async function start( runtime: Runtime, port: number ): Promise< Server > {
 	};
 }
 
+/**
+ * @return The native sites, started one after another: two MariaDB installs at once once failed
+ *         on a temporary table of one of them.
+ */
+function startNativeSites(): Promise< Server >[] {
+	let previous: Promise< unknown > = Promise.resolve();
+	return Array.from( { length: nativeWorkers() }, ( _, worker ) => {
+		const site = previous.then(
+			() => start( 'native', nativePort( worker ) ),
+			() => start( 'native', nativePort( worker ) )
+		);
+		previous = site;
+		return site;
+	} );
+}
+
 export default async function globalSetup(): Promise< () => Promise< void > > {
 	const started = await Promise.allSettled( [
 		...selectedRuntimes().flatMap( ( runtime ) =>
 			runtime === 'native'
-				? Array.from( { length: nativeWorkers() }, ( _, worker ) =>
-						start( runtime, nativePort( worker ) )
-					)
+				? startNativeSites()
 				: [ start( runtime, RUNTIMES[ runtime ].port ) ]
 		),
 		// One scripted model per worker, whichever site it tests; a spec switches its provider

@@ -4,7 +4,7 @@
  */
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -38,9 +38,14 @@ export async function startMariaDB( { database, user, password } ) {
 	const dataDir = join( dir, 'data' );
 	const socket = join( dir, 'mariadb.sock' );
 	const osUser = userInfo().username;
+	// Its own temporary folder: two installs at once in the shared /tmp once failed on a
+	// temporary table of the bootstrap that was gone when it dropped it.
+	const tmpDir = join( dir, 'tmp' );
+	await mkdir( tmpDir );
 
 	await run( binary( 'mariadb-install-db' ), [
 		`--datadir=${ dataDir }`,
+		`--tmpdir=${ tmpDir }`,
 		`--user=${ osUser }`,
 		'--auth-root-authentication-method=socket',
 		'--skip-test-db',
@@ -58,6 +63,7 @@ export async function startMariaDB( { database, user, password } ) {
 		server = spawnTethered( binary( 'mariadbd' ), [
 			'--no-defaults',
 			`--datadir=${ dataDir }`,
+			`--tmpdir=${ tmpDir }`,
 			`--socket=${ socket }`,
 			`--pid-file=${ join( dir, 'mariadb.pid' ) }`,
 			`--user=${ osUser }`,
