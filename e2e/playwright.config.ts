@@ -61,8 +61,8 @@ export default defineConfig( {
 	testDir: './specs',
 	globalSetup: './global-setup.ts',
 	// A spec's tests run in order on one worker. The native project's specs run side by side, each
-	// worker against its own site; Playground's run after them on one worker (beside the native
-	// suite, its stories timed out on 2 cores).
+	// worker against its own site; then the load stories, then Playground's, each alone (beside
+	// the native suite, Playground's stories timed out on 2 cores).
 	fullyParallel: false,
 	workers: nativeWorkers(),
 	retries: 0,
@@ -89,19 +89,20 @@ export default defineConfig( {
 	projects: selectedRuntimes().flatMap( ( runtime ): Project[] =>
 		runtime === 'native'
 			? [
-					// Listed first, so the longest spec starts at once on one worker while the
-					// other takes the rest, instead of running last on its own.
-					{
-						name: 'native-load',
-						use: { baseURL: baseUrl( runtime ) },
-						testMatch: LOAD_SPEC,
-						workers: 1,
-					},
 					{
 						name: runtime,
 						use: { baseURL: baseUrl( runtime ) },
 						testIgnore: LOAD_SPEC,
 						workers: nativeWorkers(),
+					},
+					// After the rest, alone: beside another worker, the database restart's burst
+					// twice met no request while the database was down.
+					{
+						name: 'native-load',
+						use: { baseURL: baseUrl( runtime ) },
+						testMatch: LOAD_SPEC,
+						workers: 1,
+						dependencies: [ runtime ],
 					},
 				]
 			: [
@@ -110,7 +111,7 @@ export default defineConfig( {
 						use: { baseURL: baseUrl( runtime ) },
 						workers: 1,
 						dependencies: selectedRuntimes().includes( 'native' )
-							? [ 'native-load', 'native' ]
+							? [ 'native-load' ]
 							: [],
 						testIgnore: NATIVE_ONLY_SPECS,
 						grepInvert: new RegExp( NATIVE_ONLY ),
