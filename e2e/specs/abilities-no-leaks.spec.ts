@@ -146,3 +146,90 @@ test( 'moderate-comment answers the same for a missing comment and one the user 
 	);
 	expect( comment.body.status ).toBe( 'approved' );
 } );
+
+test( 'the public abilities show a logged-out visitor (no cookie, no nonce) the published post, and nothing else seeded with the same word', async ( {
+	baseURL,
+} ) => {
+	const word = `wombat${ Date.now() }`;
+	const statuses = [ 'publish', 'draft', 'pending', 'private' ] as const;
+	const ids: Record< string, number > = {};
+	for ( const status of statuses ) {
+		ids[ status ] = await createPost( admin, {
+			title: `${ word } ${ status }`,
+			status,
+			content: `About the ${ word }.`,
+		} );
+	}
+	const future = await admin.request( 'POST', '/wp/v2/posts', {
+		title: `${ word } future`,
+		status: 'future',
+		date: new Date( Date.now() + 7 * 86_400_000 ).toISOString(),
+		content: `About the ${ word }.`,
+	} );
+	const locked = await admin.request( 'POST', '/wp/v2/posts', {
+		title: 'Members only',
+		status: 'publish',
+		password: 'letmein',
+		content: `About the ${ word }.`,
+	} );
+	expect( [ future.status, locked.status ] ).toEqual( [ 201, 201 ] );
+
+	const visitor = await RestClient.as( baseURL as string, null );
+	try {
+		const found = await visitor.run(
+			'webmcp-abilities/search-site',
+			'GET',
+			{
+				search: word,
+			}
+		);
+		expect( found.status, JSON.stringify( found.body ) ).toBe( 200 );
+		expect(
+			found.body.results.map( ( result: { id: number } ) => result.id )
+		).toEqual( [ ids.publish ] );
+
+		// An item that is not public answers as one that does not exist, byte for byte.
+		const answers = new Set< string >();
+		for ( const id of [
+			ids.draft,
+			ids.pending,
+			ids.private,
+			future.body.id,
+			987654321,
+		] ) {
+			const read = await visitor.run(
+				'webmcp-abilities/read-content',
+				'GET',
+				{ id }
+			);
+			answers.add( `${ read.status } ${ JSON.stringify( read.body ) }` );
+		}
+		expect( [ ...answers ] ).toHaveLength( 1 );
+		expect( [ ...answers ][ 0 ] ).toMatch( /^404 .*"code":"not_found"/ );
+
+		const protectedRead = await visitor.run(
+			'webmcp-abilities/read-content',
+			'GET',
+			{
+				id: locked.body.id,
+			}
+		);
+		expect( protectedRead.body ).toMatchObject( {
+			protected: true,
+			text: '',
+		} );
+		expect( JSON.stringify( protectedRead.body ) ).not.toContain( word );
+
+		const draftPage = await visitor.run(
+			'webmcp-abilities/describe-page',
+			'GET',
+			{
+				url: `${ baseURL }/?p=${ ids.draft }`,
+			}
+		);
+		expect( draftPage.body ).toMatchObject( { type: 'missing' } );
+		expect( JSON.stringify( draftPage.body ) ).not.toContain( word );
+	} finally {
+		await visitor.dispose();
+	}
+} );

@@ -32,6 +32,10 @@ const ABILITIES = [
 	'trash-post',
 	'list-pending-comments',
 	'moderate-comment',
+	'search-site',
+	'read-content',
+	'list-destinations',
+	'describe-page',
 ].map( ( name ) => `webmcp-abilities/${ name }` );
 
 interface SweepCase extends BadInput {

@@ -23,6 +23,7 @@ interface ServedAbility {
 
 /** What the test has made by the time an ability runs, for the inputs that need it. */
 interface Made {
+	home: string;
 	postId: number;
 	commentId: number;
 }
@@ -47,6 +48,11 @@ const VALID_INPUT: Record< string, ( made: Made ) => unknown > = {
 		title: 'Retitled through WordPress’s abilities client',
 	} ),
 	'webmcp-abilities/publish-post': ( { postId } ) => ( { id: postId } ),
+	// The public abilities: what any visitor's agent may run.
+	'webmcp-abilities/search-site': () => ( { search: 'Hello' } ),
+	'webmcp-abilities/read-content': ( { postId } ) => ( { id: postId } ),
+	'webmcp-abilities/list-destinations': () => undefined,
+	'webmcp-abilities/describe-page': ( { home } ) => ( { url: `${ home }/` } ),
 	'webmcp-abilities/list-pending-comments': () => ( {} ),
 	'webmcp-abilities/describe-comment': ( { commentId } ) => ( {
 		id: commentId,
@@ -149,7 +155,7 @@ test( 'every ability of the plugin runs through WordPress’s own abilities clie
 		Object.keys( VALID_INPUT )
 	);
 
-	const made: Made = { postId: 0, commentId: 0 };
+	const made: Made = { home: baseURL as string, postId: 0, commentId: 0 };
 	const ajv = wordpressValidator();
 	const ran: string[] = [];
 	try {

@@ -42,7 +42,7 @@ test(
 		await page.goto( SCREEN );
 
 		await expect(
-			page.getByRole( 'heading', { name: 'Site' } )
+			page.getByRole( 'heading', { name: 'Site', exact: true } )
 		).toBeVisible();
 		const overview = row( page, 'webmcp-abilities/get-site-overview' );
 		await expect( overview ).toContainText(

@@ -23,6 +23,8 @@ final class Categories {
 	public const CONTENT  = 'webmcp-abilities-content';
 	public const COMMENTS = 'webmcp-abilities-comments';
 
+	public const PUBLIC_SITE = 'webmcp-abilities-public-site';
+
 	/**
 	 * Runs on `wp_abilities_api_categories_init`.
 	 *
@@ -30,17 +32,21 @@ final class Categories {
 	 */
 	public static function register(): void {
 		$categories = array(
-			self::SITE     => array(
+			self::SITE        => array(
 				'label'       => __( 'Site', 'webmcp-abilities' ),
 				'description' => __( 'Read and describe the site as a whole.', 'webmcp-abilities' ),
 			),
-			self::CONTENT  => array(
+			self::CONTENT     => array(
 				'label'       => __( 'Content', 'webmcp-abilities' ),
 				'description' => __( 'Find, read, draft, publish and trash posts and pages.', 'webmcp-abilities' ),
 			),
-			self::COMMENTS => array(
+			self::COMMENTS    => array(
 				'label'       => __( 'Comments', 'webmcp-abilities' ),
 				'description' => __( 'Review and moderate comments.', 'webmcp-abilities' ),
+			),
+			self::PUBLIC_SITE => array(
+				'label'       => __( 'Public site', 'webmcp-abilities' ),
+				'description' => __( 'Search, read and find your way around what the site publishes, as any visitor can.', 'webmcp-abilities' ),
 			),
 		);
 		foreach ( $categories as $slug => $args ) {

@@ -32,6 +32,11 @@ final class Registry {
 		Trash_Post::class,
 		List_Pending_Comments::class,
 		Moderate_Comment::class,
+		// For anyone, logged out included: what the public site shows.
+		Search_Site::class,
+		Read_Content::class,
+		List_Destinations::class,
+		Describe_Page::class,
 		// Not tools: the confirmation dialog runs them to show what a call acts on.
 		Describe_Post::class,
 		Describe_Comment::class,
