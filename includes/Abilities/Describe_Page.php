@@ -84,18 +84,9 @@ final class Describe_Page {
 				'required'   => array( 'type', 'title', 'url' ),
 			),
 			'execute_callback'    => array( self::class, 'execute' ),
-			'permission_callback' => array( self::class, 'can_run' ),
+			'permission_callback' => array( Public_Content::class, 'anyone' ),
 			'meta'                => Ability_Meta::reads(),
 		);
-	}
-
-	/**
-	 * Anyone may ask: the answer is what the page shows any visitor.
-	 *
-	 * @return bool Always true.
-	 */
-	public static function can_run(): bool {
-		return true;
 	}
 
 	/**
@@ -113,8 +104,10 @@ final class Describe_Page {
 		if ( null === $vars ) {
 			return self::missing( $url );
 		}
-		$query = new WP_Query( $vars + array( 'posts_per_page' => 1 ) );
-		$page  = max( 1, (int) $query->get( 'paged' ) );
+		// What the page is follows from its query vars alone: nothing need be fetched.
+		$query = new WP_Query();
+		$query->parse_query( $vars );
+		$page = max( 1, (int) $query->get( 'paged' ) );
 
 		if ( $query->is_singular() || $query->is_front_page() && 'page' === get_option( 'show_on_front' ) ) {
 			$post = Public_Content::readable( url_to_postid( $url ) );

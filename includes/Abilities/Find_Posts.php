@@ -194,9 +194,7 @@ final class Find_Posts {
 	}
 
 	/**
-	 * WordPress searches the content of password-protected posts, which their readers cannot see
-	 * without the password: matching it would let anyone test guesses. For a user who cannot edit
-	 * others' posts, others' protected posts match by title only (the title is public).
+	 * For a user who cannot edit others' posts, others' protected posts match by title only.
 	 *
 	 * @param string $type Post type searched.
 	 * @return callable A `posts_search` filter for this one query.
@@ -204,26 +202,12 @@ final class Find_Posts {
 	private static function search_clause( string $type ): callable {
 		return static function ( string $search, WP_Query $query ) use ( $type ): string {
 			global $wpdb;
-			$caps  = get_post_type_object( $type )?->cap;
-			$terms = $query->query_vars['search_terms'] ?? array();
-			if ( '' === $search || ! is_array( $terms ) || array() === $terms || ( $caps && current_user_can( $caps->edit_others_posts ) ) ) {
+			$caps = get_post_type_object( $type )?->cap;
+			if ( $caps && current_user_can( $caps->edit_others_posts ) ) {
 				return $search;
 			}
 			$readable = $wpdb->prepare( "( {$wpdb->posts}.post_password = '' OR {$wpdb->posts}.post_author = %d )", get_current_user_id() );
-			/** This filter is documented in wp-includes/class-wp-query.php */
-			$exclusion_prefix = (string) apply_filters( 'wp_query_search_exclusion_prefix', '-' ); // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedHooknameFound -- WordPress's own filter, read as WP_Query reads it.
-			$clauses          = array();
-			foreach ( $terms as $term ) {
-				$term    = (string) $term;
-				$exclude = '' !== $exclusion_prefix && str_starts_with( $term, $exclusion_prefix );
-				$like    = '%' . $wpdb->esc_like( $exclude ? substr( $term, strlen( $exclusion_prefix ) ) : $term ) . '%';
-				// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table names and the prepared clause above.
-				$clauses[] = $exclude
-					? $wpdb->prepare( "( {$wpdb->posts}.post_title NOT LIKE %s AND ( NOT {$readable} OR ( {$wpdb->posts}.post_excerpt NOT LIKE %s AND {$wpdb->posts}.post_content NOT LIKE %s ) ) )", $like, $like, $like )
-					: $wpdb->prepare( "( {$wpdb->posts}.post_title LIKE %s OR ( {$readable} AND ( {$wpdb->posts}.post_excerpt LIKE %s OR {$wpdb->posts}.post_content LIKE %s ) ) )", $like, $like, $like );
-				// phpcs:enable
-			}
-			return ' AND ( ' . implode( ' AND ', $clauses ) . ' ) ';
+			return Protected_Search::clause( $search, $query, $readable );
 		};
 	}
 }

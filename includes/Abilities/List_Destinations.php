@@ -78,18 +78,9 @@ final class List_Destinations {
 				'required'   => array( 'home', 'source', 'groups' ),
 			),
 			'execute_callback'    => array( self::class, 'execute' ),
-			'permission_callback' => array( self::class, 'can_run' ),
+			'permission_callback' => array( Public_Content::class, 'anyone' ),
 			'meta'                => Ability_Meta::reads(),
 		);
-	}
-
-	/**
-	 * Anyone may see the site's navigation: every visitor's page shows it.
-	 *
-	 * @return bool Always true.
-	 */
-	public static function can_run(): bool {
-		return true;
 	}
 
 	/**

@@ -25,6 +25,17 @@ defined( 'ABSPATH' ) || exit;
 final class Public_Content {
 
 	/**
+	 * The public abilities' permission: anyone may run them, logged out included. What they
+	 * return is what this class lets through, item by item, and an item that is not public
+	 * answers as one that does not exist (a permission failure would answer 401 instead).
+	 *
+	 * @return bool Always true.
+	 */
+	public static function anyone(): bool {
+		return true;
+	}
+
+	/**
 	 * Post types a visitor can search and read: public and not excluded from search
 	 * (attachments are left out: their pages are files, not content).
 	 *

@@ -100,19 +100,9 @@ final class Read_Content {
 				'required'   => array( 'id', 'title', 'url', 'text', 'page', 'total_pages' ),
 			),
 			'execute_callback'    => array( self::class, 'execute' ),
-			'permission_callback' => array( self::class, 'can_run' ),
+			'permission_callback' => array( Public_Content::class, 'anyone' ),
 			'meta'                => Ability_Meta::reads(),
 		);
-	}
-
-	/**
-	 * Anyone may read what the site publishes; `execute` reads nothing else, and answers an
-	 * item that is not public exactly as one that does not exist (404 `not_found`).
-	 *
-	 * @return bool Always true.
-	 */
-	public static function can_run(): bool {
-		return true;
 	}
 
 	/**
@@ -129,6 +119,7 @@ final class Read_Content {
 		$locked = Public_Content::is_locked( $post );
 		$text   = $locked ? '' : Readable_Text::from_html( self::rendered( $post ), $format );
 		$paged  = Readable_Text::page( $text, $page );
+		$url    = wp_get_canonical_url( $post );
 		if ( $page > $paged['pages'] ) {
 			return Errors::invalid_input(
 				sprintf(
@@ -143,7 +134,7 @@ final class Read_Content {
 			'id'          => $post->ID,
 			'title'       => html_entity_decode( get_the_title( $post ), ENT_QUOTES, 'UTF-8' ),
 			'type'        => $post->post_type,
-			'url'         => (string) ( wp_get_canonical_url( $post ) ? wp_get_canonical_url( $post ) : get_permalink( $post ) ),
+			'url'         => (string) ( $url ? $url : get_permalink( $post ) ),
 			'author'      => post_type_supports( $post->post_type, 'author' ) ? (string) get_the_author_meta( 'display_name', (int) $post->post_author ) : '',
 			'date'        => (string) get_post_time( 'c', true, $post ),
 			'modified'    => (string) get_post_modified_time( 'c', true, $post ),

@@ -98,18 +98,9 @@ final class Search_Site {
 				'required'   => array( 'results', 'total', 'total_pages', 'page' ),
 			),
 			'execute_callback'    => array( self::class, 'execute' ),
-			'permission_callback' => array( self::class, 'can_run' ),
+			'permission_callback' => array( Public_Content::class, 'anyone' ),
 			'meta'                => Ability_Meta::reads(),
 		);
-	}
-
-	/**
-	 * Anyone may search what the site publishes: the query itself shows nothing else.
-	 *
-	 * @return bool Always true.
-	 */
-	public static function can_run(): bool {
-		return true;
 	}
 
 	/**
@@ -163,33 +154,15 @@ final class Search_Site {
 	}
 
 	/**
-	 * WordPress's search also looks inside password-protected content, which visitors cannot
-	 * read: matching it would let anyone test guesses of the hidden text. Here a protected item
-	 * matches by its title (which the site shows) only.
+	 * A protected item matches by its title only, for everyone (even a visitor who typed its
+	 * password on the page: search results are no place to test guesses).
 	 *
 	 * @return callable A `posts_search` filter for this one query.
 	 */
 	private static function search_clause(): callable {
 		return static function ( string $search, WP_Query $query ): string {
 			global $wpdb;
-			$terms = $query->query_vars['search_terms'] ?? array();
-			if ( '' === $search || ! is_array( $terms ) || array() === $terms ) {
-				return $search;
-			}
-			/** This filter is documented in wp-includes/class-wp-query.php */
-			$exclusion_prefix = (string) apply_filters( 'wp_query_search_exclusion_prefix', '-' ); // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedHooknameFound -- WordPress's own filter, read as WP_Query reads it.
-			$clauses          = array();
-			foreach ( $terms as $term ) {
-				$term    = (string) $term;
-				$exclude = '' !== $exclusion_prefix && str_starts_with( $term, $exclusion_prefix );
-				$like    = '%' . $wpdb->esc_like( $exclude ? substr( $term, strlen( $exclusion_prefix ) ) : $term ) . '%';
-				// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table names only.
-				$clauses[] = $exclude
-					? $wpdb->prepare( "( {$wpdb->posts}.post_title NOT LIKE %s AND ( {$wpdb->posts}.post_password <> '' OR ( {$wpdb->posts}.post_excerpt NOT LIKE %s AND {$wpdb->posts}.post_content NOT LIKE %s ) ) )", $like, $like, $like )
-					: $wpdb->prepare( "( {$wpdb->posts}.post_title LIKE %s OR ( {$wpdb->posts}.post_password = '' AND ( {$wpdb->posts}.post_excerpt LIKE %s OR {$wpdb->posts}.post_content LIKE %s ) ) )", $like, $like, $like );
-				// phpcs:enable
-			}
-			return ' AND ( ' . implode( ' AND ', $clauses ) . ' ) ';
+			return Protected_Search::clause( $search, $query, "( {$wpdb->posts}.post_password = '' )" );
 		};
 	}
 }
