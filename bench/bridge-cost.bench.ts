@@ -160,7 +160,7 @@ test( 'what the bridge costs', async ( { page, baseURL } ) => {
 		pick( on, 'load' )
 	);
 
-	// Tools offered, against the plugin switched off in its settings (no bridge, no preload).
+	// Tools offered, against the plugin switched off in its settings (no bridge, no request for tools).
 	const setEnabled = ( enabled: boolean ) =>
 		savePluginSettings( admin, { ...DEFAULT_SETTINGS, enabled } );
 	const [ offered, switchedOff ] = await alternate(

@@ -2,7 +2,8 @@
  * What the tools cost the server on every wp-admin page, as ratios taken in one run (a benchmark,
  * not a test: it asserts nothing about time): the dashboard's time to first byte and to its last
  * byte, tools offered against the plugin switched off in its settings, on a plain site and on one
- * with 1,000 registered abilities (500 asking for a tool); and the HTML each offered tool adds.
+ * with 1,000 registered abilities (500 asking for a tool); the HTML the plugin adds; and the one
+ * request for the page's tools that only a browser with WebMCP (or the open assistant) makes.
  *
  * On both runtimes the plugin is measured on: `php -S` (the suite's native site) and the
  * production-shaped one (nginx, PHP-FPM with OPcache, MariaDB, Redis as the object cache). The
@@ -32,19 +33,22 @@ interface Timing {
 	firstByte: number;
 	lastByte: number;
 	bytes: number;
-	offered: number;
+	body: string;
 }
 
 /**
- * @param url    A page.
- * @param cookie The `Cookie` header to send.
+ * @param url     A page.
+ * @param headers The headers to send (the session's cookie).
  */
-function requestPage( url: string, cookie: string ): Promise< Timing > {
+function requestPage(
+	url: string,
+	headers: Record< string, string >
+): Promise< Timing > {
 	return new Promise( ( resolve, reject ) => {
 		const start = performance.now();
 		let firstByte = 0;
 		const chunks: Buffer[] = [];
-		httpRequest( url, { headers: { Cookie: cookie } }, ( response ) => {
+		httpRequest( url, { headers }, ( response ) => {
 			if ( response.statusCode !== 200 ) {
 				reject(
 					new Error( `${ url } answered ${ response.statusCode }` )
@@ -55,18 +59,12 @@ function requestPage( url: string, cookie: string ): Promise< Timing > {
 				chunks.push( chunk );
 			} );
 			response.on( 'end', () => {
-				const html = Buffer.concat( chunks ).toString();
-				const plan =
-					/window\.webmcpAbilitiesPagePlan = (\{.*?\});\n/.exec(
-						html
-					);
+				const body = Buffer.concat( chunks ).toString();
 				resolve( {
 					firstByte,
 					lastByte: performance.now() - start,
-					bytes: Buffer.byteLength( html ),
-					offered: plan?.[ 1 ]
-						? JSON.parse( plan[ 1 ] ).offered.length
-						: 0,
+					bytes: Buffer.byteLength( body ),
+					body,
 				} );
 			} );
 		} )
@@ -76,7 +74,8 @@ function requestPage( url: string, cookie: string ): Promise< Timing > {
 }
 
 /**
- * Measures one site: four sides, alternating, after one uncounted round.
+ * Measures one site: four sides, alternating, after one uncounted round; with the plugin on, the
+ * one request a browser with WebMCP then makes for the page's tools.
  * @param table   Where the rows go.
  * @param label   The runtime's name.
  * @param siteUrl The site.
@@ -97,6 +96,10 @@ async function measure(
 	const timings = Object.fromEntries(
 		Object.keys( sides ).map( ( side ) => [ side, [] as Timing[] ] )
 	) as Record< keyof typeof sides, Timing[] >;
+	const toolRequests: Record< 'offered' | 'bulkOffered', Timing[] > = {
+		offered: [],
+		bulkOffered: [],
+	};
 	try {
 		for ( let round = 0; round <= ROUNDS; round++ ) {
 			for ( const [ side, { enabled, bulk } ] of Object.entries(
@@ -107,14 +110,28 @@ async function measure(
 					enabled,
 				} );
 				// The first request after a save reads the settings afresh: not counted.
-				const cookie = `${ session }; ${ BULK_COOKIE }=${ bulk }`;
-				await requestPage( `${ siteUrl }/wp-admin/`, cookie );
-				const timing = await requestPage(
-					`${ siteUrl }/wp-admin/`,
-					cookie
-				);
+				const headers = {
+					Cookie: `${ session }; ${ BULK_COOKIE }=${ bulk }`,
+				};
+				const page = `${ siteUrl }/wp-admin/`;
+				await requestPage( page, headers );
+				const timing = await requestPage( page, headers );
 				if ( round > 0 ) {
 					timings[ side as keyof typeof sides ].push( timing );
+				}
+				if ( enabled ) {
+					const nonce = /createNonceMiddleware\( "(\w+)" \)/.exec(
+						timing.body
+					)?.[ 1 ];
+					const tools = await requestPage(
+						`${ siteUrl }/wp-json/webmcp-abilities/v1/page-tools?screen=dashboard`,
+						{ ...headers, 'X-WP-Nonce': nonce ?? '' }
+					);
+					if ( round > 0 ) {
+						toolRequests[ side as keyof typeof toolRequests ].push(
+							tools
+						);
+					}
 				}
 			}
 		}
@@ -122,7 +139,7 @@ async function measure(
 		await savePluginSettings( admin, DEFAULT_SETTINGS );
 		await admin.dispose();
 	}
-	const pick = ( side: keyof typeof sides, key: keyof Timing ) =>
+	const pick = ( side: keyof typeof sides, key: 'firstByte' | 'lastByte' ) =>
 		timings[ side ].map( ( timing ) => timing[ key ] );
 	table.add(
 		`${ label }: first byte, tools offered (a) / plugin off (b)`,
@@ -148,16 +165,26 @@ async function measure(
 		[ 'offered', 'off', '' ],
 		[ 'bulkOffered', 'bulkOff', ', 1,000 abilities' ],
 	] as const ) {
-		const tools = timings[ on ][ 0 ]?.offered ?? 0;
+		table.add(
+			`${ label }${ what }: the tools' request, last byte (a) / the page, plugin off (b)`,
+			toolRequests[ on ].map( ( timing ) => timing.lastByte ),
+			pick( off, 'lastByte' )
+		);
+		const answer = toolRequests[ on ][ 0 ];
+		const tools: number = answer
+			? JSON.parse( answer.body ).offered.length
+			: 0;
 		const added =
 			( timings[ on ][ 0 ]?.bytes ?? 0 ) -
 			( timings[ off ][ 0 ]?.bytes ?? 0 );
 		table.rows.push( {
-			measure: `${ label }${ what }: HTML added (a: KB) for the tools offered (b)`,
+			measure: `${ label }${ what }: HTML added (a) / the tools' answer (b), for ${ tools } tools`,
 			a: `${ ( added / 1024 ).toFixed( 1 ) } KB`,
-			b: `${ tools } tools`,
+			b: `${ ( ( answer?.bytes ?? 0 ) / 1024 ).toFixed( 1 ) } KB`,
 			'a / b': tools
-				? `${ ( added / 1024 / tools ).toFixed( 2 ) } KB a tool`
+				? `${ ( ( answer?.bytes ?? 0 ) / 1024 / tools ).toFixed(
+						2
+					) } KB a tool in the answer`
 				: '—',
 		} );
 	}

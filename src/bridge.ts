@@ -8,7 +8,7 @@ import { fetchAbilities } from './abilities/fetch-abilities';
 import { restRunner } from './abilities/rest-runner';
 import { watchPageWrites } from './confirm/page-context';
 import { offerPageAbilities } from './page-abilities/offer-page-abilities';
-import type { PagePlan } from './page-plan';
+import { fetchPagePlan, type PagePlan } from './page-plan';
 import { registerTools } from './register-tools';
 import { buildTool } from './tools/build-tool';
 import { ToolNames } from './tools/tool-name';
@@ -59,14 +59,12 @@ function buildTools(
 
 /**
  * @param registry The page's WebMCP registry.
- * @param plan     What PHP decided this page offers.
+ * @param screen   The wp-admin screen, whose tools PHP decides.
  */
 export async function startBridge(
 	registry: ModelContext,
-	plan: PagePlan
+	screen: string
 ): Promise< void > {
-	reportPlan( plan );
-
 	// One controller per document: aborting it cancels the reads and withdraws every tool.
 	const lifetime = new AbortController();
 	window.addEventListener( 'pagehide', () => lifetime.abort(), {
@@ -74,7 +72,16 @@ export async function startBridge(
 	} );
 	watchPageWrites();
 
-	const abilities = await fetchAbilities( plan.offered, lifetime.signal );
+	const plan = await fetchPagePlan( screen, lifetime.signal );
+	if ( ! plan ) {
+		return;
+	}
+	reportPlan( plan );
+	const abilities = await fetchAbilities(
+		plan.offered,
+		plan.abilities,
+		lifetime.signal
+	);
 	await registerTools(
 		registry,
 		buildTools( abilities, lifetime.signal ),

@@ -4,7 +4,7 @@
 import { forgetOtherConversations } from './assistant/conversation-storage';
 import { offerAssistant } from './assistant/offer-assistant';
 import { startBridge } from './bridge';
-import { readPagePlan } from './page-plan';
+import { readPageData } from './page-data';
 import { everyRegistry } from './tools/every-registry';
 import { toolbox } from './tools/toolbox';
 import type { ModelContext } from './webmcp';
@@ -13,24 +13,24 @@ const webmcp =
 	typeof document.modelContext?.registerTool === 'function'
 		? ( document.modelContext as ModelContext )
 		: null;
-const plan = readPagePlan();
+const page = readPageData();
 
-if ( plan ) {
+if ( page ) {
 	// Whoever uses this tab now never finds another person's or site's conversation.
-	forgetOtherConversations( plan.assistant?.conversationKey ?? null );
+	forgetOtherConversations( page.assistant?.conversationKey ?? null );
 	let started: Promise< void > | null = null;
 	// The same tool objects go to the browser's agent and to the site's assistant.
 	const startTools = () =>
 		( started ??= startBridge(
 			webmcp ? everyRegistry( [ webmcp, toolbox ] ) : toolbox,
-			plan
+			page.screen
 		) );
-	// With WebMCP the tools are offered at once. Without it, nothing runs and nothing is
-	// requested until a person opens the assistant.
+	// With WebMCP the tools are asked for and offered at once. Without it, nothing runs and
+	// nothing is requested until a person opens the assistant.
 	if ( webmcp ) {
 		void startTools();
 	}
-	if ( plan.assistant ) {
-		offerAssistant( plan.assistant, startTools );
+	if ( page.assistant ) {
+		offerAssistant( page.assistant, startTools );
 	}
 }

@@ -1,9 +1,13 @@
 /**
- * The decision PHP made for this page: which abilities become tools (in order of priority),
- * which were left out and why (see `includes/Admin/Bridge_Script.php`). Their REST answers are
- * preloaded into api-fetch by `includes/Admin/Preload.php`.
+ * The decision PHP makes for one screen and person: which abilities become tools (in order of
+ * priority), which were left out and why, with REST's answer for each offered ability, read in
+ * one request (`includes/Exposure/Page_Tools_Controller.php`).
  */
-import { isJsonObject } from './schema/php-values';
+import apiFetch from '@wordpress/api-fetch';
+
+import { REST_BASE } from './contract';
+import { isJsonObject, type JsonObject } from './schema/php-values';
+import { warn } from './warn';
 
 export interface PagePlan {
 	offered: string[];
@@ -15,70 +19,76 @@ export interface PagePlan {
 	pageRoom: number;
 	/** The owner's choices for abilities the server does not know (browser-side ones). */
 	pageChoices: Record< string, boolean >;
-	/** What opening the site's assistant needs; `null` when this person has none here. */
-	assistant: AssistantPlan | null;
-}
-
-export interface AssistantPlan {
-	/** Names this person's conversation on this site in session storage. */
-	conversationKey: string;
-	/** Settings > Connectors, for people who may set up a provider; otherwise `null`. */
-	connectorsUrl: string | null;
-	/** The panel's script, loaded when a person opens it. */
-	panelScript: string;
-}
-
-function readAssistantPlan( value: unknown ): AssistantPlan | null {
-	if (
-		! isJsonObject( value ) ||
-		typeof value.conversationKey !== 'string' ||
-		typeof value.panelScript !== 'string' ||
-		! (
-			value.connectorsUrl === null ||
-			typeof value.connectorsUrl === 'string'
-		)
-	) {
-		return null;
-	}
-	return {
-		conversationKey: value.conversationKey,
-		connectorsUrl: value.connectorsUrl,
-		panelScript: value.panelScript,
-	};
-}
-
-declare global {
-	interface Window {
-		webmcpAbilitiesPagePlan?: unknown;
-	}
+	/** `GET /wp-abilities/v1/abilities/NAME`'s answer for offered abilities, by name. */
+	abilities: JsonObject;
 }
 
 const isStringList = ( value: unknown ): value is string[] =>
 	Array.isArray( value ) &&
 	value.every( ( item ) => typeof item === 'string' );
 
-/** @return The plan, or `null` when the page has none (then no tool is offered). */
-export function readPagePlan(): PagePlan | null {
-	const plan = window.webmcpAbilitiesPagePlan;
+const isMapOf = < T >(
+	value: unknown,
+	isItem: ( item: unknown ) => item is T
+): value is Record< string, T > =>
+	isJsonObject( value ) && Object.values( value ).every( isItem );
+
+function readPagePlan( plan: unknown ): PagePlan | null {
 	if (
 		! isJsonObject( plan ) ||
 		! isStringList( plan.offered ) ||
 		! isStringList( plan.leftOut ) ||
 		! isStringList( plan.notInRest ) ||
-		! isJsonObject( plan.unnamed ) ||
-		! Object.values( plan.unnamed ).every(
-			( reason ) => typeof reason === 'string'
+		! isMapOf(
+			plan.unnamed,
+			( reason ): reason is string => typeof reason === 'string'
 		) ||
 		! Number.isInteger( plan.pageRoom ) ||
-		! isJsonObject( plan.pageChoices ) ||
-		! Object.values( plan.pageChoices ).every(
-			( choice ) => typeof choice === 'boolean'
-		)
+		! isMapOf(
+			plan.pageChoices,
+			( choice ): choice is boolean => typeof choice === 'boolean'
+		) ||
+		! isJsonObject( plan.abilities )
 	) {
 		return null;
 	}
 	return {
-		...( plan as unknown as PagePlan ),
-		assistant: readAssistantPlan( plan.assistant ),
+		offered: plan.offered,
+		leftOut: plan.leftOut,
+		notInRest: plan.notInRest,
+		unnamed: plan.unnamed,
+		pageRoom: plan.pageRoom as number,
+		pageChoices: plan.pageChoices,
+		abilities: plan.abilities,
 	};
+}
+
+/**
+ * @param screen The wp-admin screen ID.
+ * @param signal Aborts the request when the page goes away.
+ * @return The plan, or `null` when there is none to read (then no server tool is offered).
+ */
+export async function fetchPagePlan(
+	screen: string,
+	signal: AbortSignal
+): Promise< PagePlan | null > {
+	let answer: unknown;
+	try {
+		answer = await apiFetch< unknown >( {
+			path: `${ REST_BASE }/page-tools?screen=${ encodeURIComponent(
+				screen
+			) }`,
+			signal,
+		} );
+	} catch ( error ) {
+		if ( ! signal.aborted ) {
+			warn( "Could not read this page's tools:", error );
+		}
+		return null;
+	}
+	const plan = readPagePlan( answer );
+	if ( ! plan ) {
+		warn( "This page's tools came back malformed:", answer );
+	}
+	return plan;
 }

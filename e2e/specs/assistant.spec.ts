@@ -439,9 +439,9 @@ test(
 				() =>
 					(
 						window as unknown as {
-							webmcpAbilitiesPagePlan: { assistant: unknown };
+							webmcpAbilitiesPage: { assistant: unknown };
 						}
-					 ).webmcpAbilitiesPagePlan.assistant
+					 ).webmcpAbilitiesPage.assistant
 			)
 		).toBeNull();
 		const subscriber = await RestClient.as(

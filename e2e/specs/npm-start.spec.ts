@@ -114,8 +114,12 @@ test( 'the dashboard offers the tools; a read and a confirmed publish work; both
 } ) => {
 	test.setTimeout( 120_000 );
 	const agent = await openAdmin( page );
-	await agent.whenTool( ownTool( 'get-site-overview' ) );
-	// Eager: several calls the moment the tools appear.
+	// Eager: several calls the moment their tools appear. Chromium tells the agent of each tool
+	// on its own, so one may be seen a moment before the next.
+	await Promise.all( [
+		agent.whenTool( ownTool( 'get-site-overview' ) ),
+		agent.whenTool( ownTool( 'create-draft' ) ),
+	] );
 	const [ overview, draft ] = await Promise.all( [
 		agent.call( ownTool( 'get-site-overview' ) ),
 		agent.call( ownTool( 'create-draft' ), {

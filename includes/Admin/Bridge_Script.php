@@ -1,6 +1,6 @@
 <?php
 /**
- * Enqueues the WebMCP bridge script on wp-admin screens, with the list of tools for the page.
+ * Enqueues the WebMCP bridge script on wp-admin screens, with what it needs to ask for the page's tools.
  *
  * @package WebMCP_Abilities
  */
@@ -10,8 +10,6 @@ declare( strict_types=1 );
 namespace WebMCP_Abilities\Admin;
 
 use WebMCP_Abilities\Assistant\Assistant_Entry;
-use WebMCP_Abilities\Exposure\Page_Tools;
-use WebMCP_Abilities\Exposure\Tool_Offer;
 use WebMCP_Abilities\Settings\Settings;
 
 
@@ -19,8 +17,10 @@ defined( 'ABSPATH' ) || exit;
 
 /**
  * The bridge is one footer script built by `@wordpress/scripts`; its WordPress packages come
- * from WordPress through the generated `index.asset.php`. PHP decides which abilities the page
- * offers and hands that decision to the script as inline data.
+ * from WordPress through the generated `index.asset.php`. The page carries only its screen ID
+ * and the assistant's entry: the script reads which abilities this screen offers from REST
+ * (`Page_Tools_Controller`) when the browser has WebMCP or the person opens the assistant, so
+ * a page costs nothing for the tools to the server or to a browser without an agent.
  *
  * @internal
  * @since 0.1.0
@@ -33,7 +33,7 @@ final class Bridge_Script {
 	public const ABILITIES_MODULE = '@wordpress/abilities';
 
 	/** The global the inline data is assigned to; `src/page-plan.ts` reads it. */
-	private const DATA_GLOBAL = 'webmcpAbilitiesPagePlan';
+	private const DATA_GLOBAL = 'webmcpAbilitiesPage';
 
 	/**
 	 * Runs on `admin_enqueue_scripts`.
@@ -51,23 +51,15 @@ final class Bridge_Script {
 		if ( ! Settings::get()['enabled'] || ! Build_Script::enqueue( self::HANDLE, 'index', array(), array( self::ABILITIES_MODULE ) ) ) {
 			return;
 		}
-		$tools = Page_Tools::for_current_user( get_current_screen() );
-		Preload::attach_abilities( self::HANDLE, $tools['offered'] );
-
-		$plan = array(
-			'offered'     => $tools['offered'],
-			'leftOut'     => $tools['left_out'],
-			'notInRest'   => $tools['not_in_rest'],
-			// Objects even when empty: the script reads them as maps.
-			'unnamed'     => (object) $tools['unnamed'],
-			// What browser-side abilities, which PHP never sees, need from the server's decision.
-			'pageRoom'    => $tools['room'],
-			'pageChoices' => (object) Tool_Offer::page_choices(),
-			'assistant'   => Assistant_Entry::page_data(),
+		$screen = get_current_screen();
+		$page   = array(
+			// The bridge asks for this screen's tools only where a browser can use them.
+			'screen'    => null === $screen ? '' : $screen->id,
+			'assistant' => Assistant_Entry::page_data(),
 		);
 		wp_add_inline_script(
 			self::HANDLE,
-			sprintf( 'window.%s = %s;', self::DATA_GLOBAL, wp_json_encode( $plan ) ),
+			sprintf( 'window.%s = %s;', self::DATA_GLOBAL, wp_json_encode( $page ) ),
 			'before'
 		);
 	}

@@ -172,10 +172,12 @@ final class Page_Tools {
 	}
 
 	/**
+	 * @since 0.1.0
+	 *
 	 * @param string $screen_id A screen ID.
-	 * @return WP_Screen The screen, outside wp-admin too (the settings screen asks over REST).
+	 * @return WP_Screen The screen, outside wp-admin too (REST asks about screens).
 	 */
-	private static function screen( string $screen_id ): WP_Screen {
+	public static function screen( string $screen_id ): WP_Screen {
 		if ( ! class_exists( WP_Screen::class ) ) {
 			require_once ABSPATH . 'wp-admin/includes/class-wp-screen.php';
 			require_once ABSPATH . 'wp-admin/includes/screen.php';

@@ -1,6 +1,6 @@
 /**
- * Reads the abilities a page offers from REST, one by one (preloaded by PHP, so normally with no
- * request at all).
+ * Reads the abilities a page offers: from the answers its plan came with, and from REST, one by
+ * one, for any it did not come with (REST then says why not).
  */
 import apiFetch from '@wordpress/api-fetch';
 
@@ -9,13 +9,17 @@ import { readAbility, type Ability } from './ability';
 
 export const ABILITIES_ENDPOINT = '/wp-abilities/v1/abilities';
 
-async function fetchAbility(
+/**
+ * @param name   An ability.
+ * @param signal Aborts the request when the page goes away.
+ * @return What REST answered for it; `undefined`, with a warning, when that failed.
+ */
+async function readFromRest(
 	name: string,
 	signal: AbortSignal
-): Promise< Ability[] > {
-	let item: unknown;
+): Promise< unknown > {
 	try {
-		item = await apiFetch< unknown >( {
+		return await apiFetch< unknown >( {
 			path: `${ ABILITIES_ENDPOINT }/${ name }`,
 			signal,
 		} );
@@ -23,6 +27,19 @@ async function fetchAbility(
 		if ( ! signal.aborted ) {
 			warn( `Could not read the ability "${ name }":`, error );
 		}
+		return undefined;
+	}
+}
+
+async function fetchAbility(
+	name: string,
+	answers: Record< string, unknown >,
+	signal: AbortSignal
+): Promise< Ability[] > {
+	const item = Object.hasOwn( answers, name )
+		? answers[ name ]
+		: await readFromRest( name, signal );
+	if ( item === undefined ) {
 		return [];
 	}
 	const ability = readAbility( item );
@@ -38,17 +55,19 @@ async function fetchAbility(
 /**
  * A missing or malformed ability is skipped with a warning; the others still become tools.
  *
- * @param names  The abilities to read, in order.
- * @param signal Aborts the requests when the page goes away.
+ * @param names   The abilities to read, in order.
+ * @param answers REST's answers already at hand, by name.
+ * @param signal  Aborts the requests when the page goes away.
  * @return The abilities, in the order given.
  */
 export async function fetchAbilities(
 	names: string[],
+	answers: Record< string, unknown >,
 	signal: AbortSignal
 ): Promise< Ability[] > {
 	return (
 		await Promise.all(
-			names.map( ( name ) => fetchAbility( name, signal ) )
+			names.map( ( name ) => fetchAbility( name, answers, signal ) )
 		)
 	).flat();
 }

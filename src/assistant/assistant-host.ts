@@ -3,7 +3,7 @@
  * person opens it: the page's tools (the very objects a browser agent gets) and the note that
  * tells a tool the assistant called it.
  */
-import type { AssistantPlan } from '../page-plan';
+import type { AssistantPlan } from '../page-data';
 import type { ModelContextTool } from '../webmcp';
 
 export interface AssistantHost {

@@ -5,7 +5,7 @@
  */
 import { __ } from '@wordpress/i18n';
 
-import type { AssistantPlan } from '../page-plan';
+import type { AssistantPlan } from '../page-data';
 import { abilityOf } from '../tools/build-tool';
 import { noteAssistantCall, takeAssistantCall } from '../tools/call-origin';
 import { toolbox } from '../tools/toolbox';

@@ -40,46 +40,29 @@ describe( 'fetchAbilities', () => {
 		requests.length = 0;
 	} );
 
-	it( 'answers from what PHP preloaded without a request, once, in the order given', async () => {
-		apiFetch.use(
-			apiFetch.createPreloadingMiddleware( {
-				[ path( 'demo/a' ) ]: { body: item( 'demo/a' ), headers: {} },
-				[ path( 'demo/b' ) ]: { body: item( 'demo/b' ), headers: {} },
-			} )
-		);
+	it( 'answers from the answers at hand without a request, and asks REST for the others, in the order given', async () => {
 		const signal = new AbortController().signal;
 		expect(
-			( await fetchAbilities( [ 'demo/b', 'demo/a' ], signal ) ).map(
-				( a ) => a.name
-			)
-		).toEqual( [ 'demo/b', 'demo/a' ] );
-		expect( requests ).toEqual( [] );
-
-		// Used once: the next read of the same ability goes to the server.
-		expect(
-			( await fetchAbilities( [ 'demo/a' ], signal ) ).map(
-				( a ) => a.name
-			)
-		).toEqual( [ 'demo/a' ] );
+			(
+				await fetchAbilities(
+					[ 'demo/b', 'demo/a', 'demo/c' ],
+					{ 'demo/a': item( 'demo/a' ), 'demo/c': item( 'demo/c' ) },
+					signal
+				)
+			).map( ( a ) => a.name )
+		).toEqual( [ 'demo/b', 'demo/a', 'demo/c' ] );
 		expect( requests ).toEqual( [
-			expect.stringContaining( path( 'demo/a' ) ),
+			expect.stringContaining( path( 'demo/b' ) ),
 		] );
 	} );
 
 	it( 'skips a malformed or missing ability with a warning, and keeps the others', async () => {
-		apiFetch.use(
-			apiFetch.createPreloadingMiddleware( {
-				[ path( 'demo/broken' ) ]: {
-					body: { name: 'demo/broken', label: 3 },
-					headers: {},
-				},
-			} )
-		);
 		const warn = jest
 			.spyOn( console, 'warn' )
 			.mockImplementation( () => {} );
 		const abilities = await fetchAbilities(
 			[ 'demo/c', 'demo/broken', 'demo/missing' ],
+			{ 'demo/broken': { name: 'demo/broken', label: 3 } },
 			new AbortController().signal
 		);
 		expect( abilities.map( ( a ) => a.name ) ).toEqual( [ 'demo/c' ] );

@@ -7,19 +7,20 @@ declare( strict_types=1 );
 
 namespace WebMCP_Abilities\Tests;
 
-use WebMCP_Abilities\Admin\Preload;
+use WebMCP_Abilities\Exposure\Ability_Answers;
 use WebMCP_Abilities\Exposure\Page_Tools;
 
 /**
- * The answers the bridge is handed for the abilities a page offers are REST's own.
+ * The answers the bridge is handed for the abilities a page offers are REST's own, and so is
+ * the route that hands them over with the page's plan.
  */
-final class Preload_Test extends Test_Case {
+final class Ability_Answers_Test extends Test_Case {
 
-	public function test_each_preloaded_ability_is_what_rest_answers_but_for_its_links(): void {
-		$this->assert_preloaded_answers_are_rests();
+	public function test_each_answer_is_what_rest_answers_but_for_its_links(): void {
+		$this->assert_answers_are_rests();
 	}
 
-	public function test_an_ability_field_another_plugin_adds_to_rest_is_preloaded_too(): void {
+	public function test_an_ability_field_another_plugin_adds_to_rest_is_in_the_answer_too(): void {
 		register_rest_field(
 			'ability',
 			'other_plugin_note',
@@ -32,23 +33,23 @@ final class Preload_Test extends Test_Case {
 			)
 		);
 		try {
-			$answers = $this->assert_preloaded_answers_are_rests();
-			self::assertSame( 'Note on other-plugin/with-schemas', $answers['/wp-abilities/v1/abilities/other-plugin/with-schemas']['body']['other_plugin_note'] );
+			$answers = $this->assert_answers_are_rests();
+			self::assertSame( 'Note on other-plugin/with-schemas', $answers['other-plugin/with-schemas']['other_plugin_note'] );
 		} finally {
 			unset( $GLOBALS['wp_rest_additional_fields']['ability'] );
 		}
 	}
 
 	/**
-	 * @return array<string, array{body: array<string, mixed>, headers: array<string, string>}> The answers.
+	 * @return array<string, array<string, mixed>> The answers.
 	 */
-	private function assert_preloaded_answers_are_rests(): array {
+	private function assert_answers_are_rests(): array {
 		$this->log_in_as( 'administrator' );
 		$this->register_ability( 'other-plugin/with-schemas', array( 'webmcp' => array( 'expose' => true ) ) );
 		$offered = Page_Tools::for_current_user( null )['offered'];
 		self::assertContains( 'other-plugin/with-schemas', $offered );
 
-		$answers = Preload::ability_answers( $offered );
+		$answers = Ability_Answers::of( $offered );
 
 		self::assertCount( count( $offered ), $answers );
 		foreach ( $offered as $name ) {
@@ -58,7 +59,7 @@ final class Preload_Test extends Test_Case {
 			$from_rest = rest_get_server()->response_to_data( $response, false );
 			unset( $from_rest['_links'] );
 			// As the browser gets both: JSON.
-			self::assertSame( wp_json_encode( $from_rest ), wp_json_encode( $answers[ $path ]['body'] ), $name );
+			self::assertSame( wp_json_encode( $from_rest ), wp_json_encode( $answers[ $name ] ), $name );
 		}
 		return $answers;
 	}
@@ -69,7 +70,7 @@ final class Preload_Test extends Test_Case {
 		$user    = self::factory_user_without_role();
 		wp_set_current_user( $user );
 
-		self::assertSame( array(), Preload::ability_answers( $offered ) );
+		self::assertSame( array(), Ability_Answers::of( $offered ) );
 	}
 
 	private static function factory_user_without_role(): int {
