@@ -42,6 +42,8 @@ final class Plugin {
 		add_filter( 'load_script_translations', array( Admin\Panel_Translations::class, 'merge' ), 10, 4 );
 		add_action( 'enqueue_block_editor_assets', array( Admin\Editor_Abilities_Script::class, 'enqueue' ) );
 		add_action( 'admin_notices', array( Admin\Not_In_Rest_Notice::class, 'print' ) );
+		add_action( 'wp_footer', array( Public_Site\Public_Tools_Loader::class, 'print' ) );
+		add_action( 'wp_loaded', array( Public_Site\Public_Tools_Script::class, 'maybe_serve' ) );
 
 		add_action( 'init', array( Settings\Settings::class, 'register' ) );
 		add_action( 'rest_api_init', array( Settings\Exposure_Controller::class, 'register' ) );

@@ -33,6 +33,7 @@ test( 'the zip holds only the plugin’s runtime files', async () => {
 	expect( files ).toContain( `${ PLUGIN_SLUG }/readme.txt` );
 	expect( files ).toContain( `${ PLUGIN_SLUG }/build/index.js` );
 	expect( files ).toContain( `${ PLUGIN_SLUG }/build/settings.js` );
+	expect( files ).toContain( `${ PLUGIN_SLUG }/build/public/index.js` );
 	expect(
 		files.filter( ( file ) =>
 			/node_modules|\/e2e\/|\/src\/|\/test\/|\.map$|\.ts$/.test( file )

@@ -7,6 +7,7 @@ import type { Page } from '@playwright/test';
 import { Agent } from '../utils/agent';
 import { logIn } from '../utils/log-in';
 import { launchWithoutWebMCP } from '../utils/plain-browser';
+import { ownTool } from '../utils/tool-names';
 import { expect, test } from '../utils/clean-php-log';
 import { NATIVE_ONLY } from '../runtimes';
 
@@ -93,7 +94,7 @@ test(
 	}
 );
 
-test( 'a logged-out visitor gets no tool and no bridge script', async ( {
+test( 'a logged-out visitor gets no wp-admin tool and no wp-admin bridge: on the public site, only its public tools', async ( {
 	page,
 } ) => {
 	const agent = await Agent.attach( page );
@@ -103,9 +104,19 @@ test( 'a logged-out visitor gets no tool and no bridge script', async ( {
 	await page.waitForLoadState( 'networkidle' );
 
 	expect(
-		await page.locator( 'script[src*="webmcp-abilities"]' ).count()
+		await page.locator( 'script[src*="build/index.js"]' ).count()
 	).toBe( 0 );
-	expect( agent.toolNames() ).toEqual( [] );
+	await expect
+		.poll( () => agent.toolNames() )
+		.toEqual(
+			[
+				'describe-page',
+				'list-destinations',
+				'read-content',
+				'search-site',
+			].map( ownTool )
+		);
+	expect( agent.tool( ownTool( 'get-site-overview' ) ) ).toBeUndefined();
 } );
 
 test( 'in Chromium without WebMCP the bridge stays silent and makes no request', async ( {

@@ -42,6 +42,23 @@ final class Ability_Meta {
 	/**
 	 * @since 0.1.0
 	 *
+	 * @param string[] $current_page The inputs that name what it reads: when a visitor's agent
+	 *                               gives none, the public bridge gives the first the address of
+	 *                               the page it is on.
+	 * @return array<string, mixed> Meta of a read-only ability of the public site's (not a tool in
+	 *                              wp-admin; see `Public_Tools`).
+	 */
+	public static function public_reads( array $current_page = array() ): array {
+		$meta = self::reads();
+		if ( array() !== $current_page ) {
+			$meta['webmcp'] = array( 'current_page' => $current_page );
+		}
+		return $meta;
+	}
+
+	/**
+	 * @since 0.1.0
+	 *
 	 * @param bool                 $idempotent  Whether running it twice does what running it once does.
 	 * @param bool                 $destructive Whether it removes or overwrites something.
 	 * @param array<string, mixed> $tool        The ability's `meta.webmcp` besides `expose`.

@@ -85,7 +85,7 @@ final class Describe_Page {
 			),
 			'execute_callback'    => array( self::class, 'execute' ),
 			'permission_callback' => array( Public_Content::class, 'anyone' ),
-			'meta'                => Ability_Meta::reads(),
+			'meta'                => Ability_Meta::public_reads( array( 'url' ) ),
 		);
 	}
 

@@ -79,7 +79,7 @@ final class List_Destinations {
 			),
 			'execute_callback'    => array( self::class, 'execute' ),
 			'permission_callback' => array( Public_Content::class, 'anyone' ),
-			'meta'                => Ability_Meta::reads(),
+			'meta'                => Ability_Meta::public_reads(),
 		);
 	}
 

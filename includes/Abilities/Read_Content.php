@@ -101,7 +101,7 @@ final class Read_Content {
 			),
 			'execute_callback'    => array( self::class, 'execute' ),
 			'permission_callback' => array( Public_Content::class, 'anyone' ),
-			'meta'                => Ability_Meta::reads(),
+			'meta'                => Ability_Meta::public_reads( array( 'url', 'id' ) ),
 		);
 	}
 

@@ -99,7 +99,7 @@ final class Search_Site {
 			),
 			'execute_callback'    => array( self::class, 'execute' ),
 			'permission_callback' => array( Public_Content::class, 'anyone' ),
-			'meta'                => Ability_Meta::reads(),
+			'meta'                => Ability_Meta::public_reads(),
 		);
 	}
 

@@ -79,11 +79,13 @@ final class Build_Script {
 	}
 
 	/**
+	 * @since 0.1.0
+	 *
 	 * @param string $entry The build entry's name.
 	 * @return array{dependencies: string[], version: string}|null What `@wordpress/scripts`
 	 *         wrote for it, or null when it is not built.
 	 */
-	private static function asset( string $entry ): ?array {
+	public static function asset( string $entry ): ?array {
 		$asset_file = plugin_dir_path( PLUGIN_FILE ) . "build/{$entry}.asset.php";
 		return is_readable( $asset_file ) ? require $asset_file : null;
 	}

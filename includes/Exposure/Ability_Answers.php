@@ -28,13 +28,15 @@ final class Ability_Answers {
 	 * @since 0.1.0
 	 *
 	 * @param string[] $ability_names Abilities.
+	 * @param bool     $for_anyone    Whether they are answered to anyone: the public site's tools,
+	 *                                which REST lists only to people who may `read`.
 	 * @return array<string, array<string, mixed>> REST's answer for each one in REST, by name; none
 	 *         for a person REST would refuse, so the bridge asks REST and hears why.
 	 */
-	public static function of( array $ability_names ): array {
+	public static function of( array $ability_names, bool $for_anyone = false ): array {
 		$answers = array();
 		// The route's own permission check; and without its controller, the bridge asks REST.
-		if ( ! current_user_can( 'read' ) || ! class_exists( \WP_REST_Abilities_V1_List_Controller::class ) ) {
+		if ( ! ( $for_anyone || current_user_can( 'read' ) ) || ! class_exists( \WP_REST_Abilities_V1_List_Controller::class ) ) {
 			return $answers;
 		}
 		$controller = self::needs_controller() ? new \WP_REST_Abilities_V1_List_Controller() : null;

@@ -9,6 +9,7 @@ declare( strict_types=1 );
 
 namespace WebMCP_Abilities\Exposure;
 
+use WebMCP_Abilities\Public_Site\Public_Tools;
 use WebMCP_Abilities\Settings\Settings;
 use WP_Ability;
 use WP_Screen;
@@ -47,6 +48,10 @@ final class Exposure_Policy {
 	 * @param WP_Screen|null $screen  The wp-admin screen, or null to ask about any screen.
 	 */
 	public static function is_requested( WP_Ability $ability, ?WP_Screen $screen ): bool {
+		// The public site's tools are visitors': `Public_Tools` offers them there, and only there.
+		if ( Public_Tools::is_public( $ability->get_name() ) ) {
+			return false;
+		}
 		$exposed = self::is_wanted( $ability ) && self::fits_screen( $ability, $screen );
 
 		/**

@@ -13,6 +13,7 @@ use WebMCP_Abilities\Contract;
 use WebMCP_Abilities\Exposure\Exposure_Policy;
 use WebMCP_Abilities\Exposure\Page_Tools;
 use WebMCP_Abilities\Exposure\Tool_Name;
+use WebMCP_Abilities\Public_Site\Public_Tools;
 use WP_Ability;
 use WP_REST_Response;
 use WP_REST_Server;
@@ -132,10 +133,28 @@ final class Exposure_Controller {
 			// The server names server abilities' tools; the screen shows its answer, not a guess.
 			'tool_name'      => $tool_name,
 			'unnamed_reason' => null === $tool_name ? Tool_Name::why_not( $ability->get_name() ) : null,
-			'asks'           => Exposure_Policy::asks_to_be_exposed( $ability ),
 			'choice'         => Settings::choice( $ability->get_name() ),
-			'wanted'         => Exposure_Policy::is_wanted( $ability ),
-			'exposed'        => Exposure_Policy::is_requested( $ability, null ),
+		) + ( Public_Tools::is_public( $ability->get_name() ) ? self::public_offer( $ability ) : array(
+			'asks'        => Exposure_Policy::asks_to_be_exposed( $ability ),
+			'wanted'      => Exposure_Policy::is_wanted( $ability ),
+			'exposed'     => Exposure_Policy::is_requested( $ability, null ),
+			'public_site' => false,
+		) );
+	}
+
+	/**
+	 * A visitors' tool is offered on the public site unless the owner switched it off, and
+	 * never in wp-admin.
+	 *
+	 * @param WP_Ability $ability One of `Public_Tools::ABILITIES`.
+	 * @return array{asks: bool, wanted: bool, exposed: bool, public_site: bool}
+	 */
+	private static function public_offer( WP_Ability $ability ): array {
+		return array(
+			'asks'        => true,
+			'wanted'      => false !== Settings::choice( $ability->get_name() ),
+			'exposed'     => in_array( $ability->get_name(), Public_Tools::offered(), true ),
+			'public_site' => true,
 		);
 	}
 }

@@ -162,9 +162,15 @@ export function AbilityRow( {
 					</>
 				) : (
 					<>
-						{ status.offered
-							? __( 'Offered', 'webmcp-abilities' )
-							: __( 'Not offered', 'webmcp-abilities' ) }
+						{ status.offered &&
+							( entry.public_site
+								? __(
+										'Offered to visitors’ agents on the public site',
+										'webmcp-abilities'
+									)
+								: __( 'Offered', 'webmcp-abilities' ) ) }
+						{ ! status.offered &&
+							__( 'Not offered', 'webmcp-abilities' ) }
 						{ status.decidedByFilter &&
 							` (${ __( 'decided by a filter in code', 'webmcp-abilities' ) })` }
 						{ status.offered &&

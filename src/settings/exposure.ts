@@ -36,6 +36,8 @@ export const exposureEntrySchema = z.object( {
 	wanted: z.boolean(),
 	/** The result after the owner's choice and the PHP filter. */
 	exposed: z.boolean(),
+	/** One of the public site's tools: offered to visitors' agents there, never in wp-admin. */
+	public_site: z.optional( z.boolean() ),
 	/** Screens where the cap leaves it out for this person; `*` stands for every other screen. */
 	left_out_on: z.array( z.string() ),
 } );

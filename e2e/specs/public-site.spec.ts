@@ -1,0 +1,287 @@
+/**
+ * A visitor's agent on the public site, logged out, with only this plugin's own code: the
+ * read-only public tools on every kind of page, following each new document; and for browsers
+ * without WebMCP, nothing but a feature check, in HTML the same for every visitor.
+ */
+import { request } from '@playwright/test';
+
+import { Agent } from '../utils/agent';
+import { logIn } from '../utils/log-in';
+import { launchWithoutWebMCP } from '../utils/plain-browser';
+import { DEFAULT_SETTINGS, savePluginSettings } from '../utils/plugin-settings';
+import { RestClient } from '../utils/rest-client';
+import { ownTool } from '../utils/tool-names';
+import { expect, test } from '../utils/clean-php-log';
+
+const PUBLIC_TOOLS = [
+	'describe-page',
+	'list-destinations',
+	'read-content',
+	'search-site',
+].map( ownTool );
+
+const LOADER = 'script#webmcp-abilities-public-tools';
+
+let admin: RestClient;
+const word = `zebrafinch${ Date.now() }`;
+const seeded: Record< string, { id: number; link: string } > = {};
+
+test.beforeAll( async ( { baseURL } ) => {
+	admin = await RestClient.as( baseURL as string, 'admin' );
+	const seed = async ( key: string, fields: object ) => {
+		const response = await admin.request(
+			'POST',
+			`/wp/v2/${ key === 'page' ? 'pages' : 'posts' }`,
+			{
+				title: `The ${ key } ${ word }`,
+				content: `<p>About ${ word }, the ${ key } one.</p>`,
+				...fields,
+			}
+		);
+		expect( response.status, JSON.stringify( response.body ) ).toBe( 201 );
+		seeded[ key ] = { id: response.body.id, link: response.body.link };
+	};
+	await seed( 'published', { status: 'publish' } );
+	await seed( 'page', { status: 'publish' } );
+	await seed( 'draft', { status: 'draft' } );
+	await seed( 'private', { status: 'private' } );
+	await seed( 'future', {
+		status: 'future',
+		date: new Date( Date.now() + 86_400_000 * 30 ).toISOString(),
+	} );
+	// Its title has the word too, and a title is public: only its content must not match.
+	await seed( 'protected', {
+		status: 'publish',
+		password: 'letmein',
+		title: 'A locked post',
+	} );
+} );
+
+test.afterAll( async () => {
+	await savePluginSettings( admin, DEFAULT_SETTINGS );
+	await admin.dispose();
+} );
+
+const sorted = ( names: string[] ) => [ ...names ].sort();
+
+test( 'on every kind of page a visitor’s agent gets the read-only public tools, and they follow the document', async ( {
+	page,
+} ) => {
+	const agent = await Agent.attach( page );
+	for ( const address of [
+		'/',
+		seeded.published!.link,
+		seeded.page!.link,
+		'/?cat=1',
+		`/?s=${ word }`,
+	] ) {
+		await page.goto( address );
+		await expect
+			.poll( () => agent.toolNames(), { message: address } )
+			.toEqual( sorted( PUBLIC_TOOLS ) );
+		for ( const name of PUBLIC_TOOLS ) {
+			expect( agent.tool( name )?.annotations ).toMatchObject( {
+				readOnly: true,
+				untrustedContent: true,
+			} );
+		}
+	}
+
+	// Eager: the moment the tools of a new document appear, "this page" is that document.
+	await page.goto( seeded.published!.link );
+	await agent.whenTool( ownTool( 'read-content' ) );
+	const [ post, what ] = await Promise.all( [
+		agent.call( ownTool( 'read-content' ) ),
+		agent.call( ownTool( 'describe-page' ) ),
+	] );
+	expect( post.output ).toMatchObject( {
+		ok: true,
+		result: { id: seeded.published!.id, title: `The published ${ word }` },
+	} );
+	expect( what.output ).toMatchObject( {
+		ok: true,
+		result: { type: 'single', id: seeded.published!.id },
+	} );
+
+	await page.goto( seeded.page!.link );
+	await expect
+		.poll(
+			async () => ( await agent.call( ownTool( 'read-content' ) ) ).output
+		)
+		.toMatchObject( { ok: true, result: { id: seeded.page!.id } } );
+} );
+
+test( 'the search tool finds the published post and page, never the draft, private, future or protected one', async ( {
+	page,
+} ) => {
+	const agent = await Agent.attach( page );
+	await page.goto( '/' );
+	await agent.whenTool( ownTool( 'search-site' ) );
+	const calls = await Promise.all(
+		Array.from( { length: 4 }, () =>
+			agent.call( ownTool( 'search-site' ), { search: word } )
+		)
+	);
+	for ( const found of calls ) {
+		const { result } = found.output as {
+			result: { results: { id: number }[] };
+		};
+		expect(
+			sorted( result.results.map( ( { id } ) => String( id ) ) )
+		).toEqual(
+			sorted( [ seeded.published!.id, seeded.page!.id ].map( String ) )
+		);
+	}
+	// A protected post is found by its public title, and read as its title alone.
+	const locked = await agent.call( ownTool( 'search-site' ), {
+		search: 'A locked post',
+	} );
+	expect( JSON.stringify( locked.output ) ).not.toContain( word );
+	const read = await agent.call( ownTool( 'read-content' ), {
+		id: seeded.protected!.id,
+	} );
+	expect( read.output ).toMatchObject( {
+		ok: true,
+		result: { protected: true, text: '' },
+	} );
+	// Bad input is an error value with a stable code, and another site's address is refused.
+	const elsewhere = await agent.call( ownTool( 'read-content' ), {
+		url: 'https://example.com/hello-world/',
+	} );
+	expect( elsewhere.output ).toMatchObject( {
+		ok: false,
+		error: { code: 'invalid_input' },
+	} );
+} );
+
+test( 'without WebMCP a visitor’s browser runs only a feature check and requests nothing more; every visitor gets the same HTML', async ( {
+	baseURL,
+} ) => {
+	const browser = await launchWithoutWebMCP();
+	try {
+		const page = await browser.newPage( { baseURL } );
+		const requests: string[] = [];
+		page.on( 'request', ( sent ) => requests.push( sent.url() ) );
+		await page.goto( seeded.published!.link );
+		await page.waitForLoadState( 'networkidle' );
+		expect(
+			requests.filter(
+				( url ) =>
+					url.includes( 'webmcp-abilities' ) ||
+					/\/wp-json\/|rest_route=/.test( url )
+			)
+		).toEqual( [] );
+		// The page's one addition is the loader, well under a kilobyte.
+		const loader = await page
+			.locator( LOADER )
+			.evaluate( ( node ) => node.outerHTML );
+		expect( Buffer.byteLength( loader ) ).toBeLessThan( 1024 );
+		const html = await (
+			await page.request.get( seeded.published!.link )
+		).text();
+		expect( html.split( 'webmcp-abilities' ).length - 1 ).toBe(
+			loader.split( 'webmcp-abilities' ).length - 1
+		);
+	} finally {
+		await browser.close();
+	}
+
+	// Two visitors, no cookies: byte for byte the same page, so page caches and CDNs keep it.
+	const [ first, second ] = await Promise.all(
+		[ 0, 1 ].map( async () => {
+			const visitor = await request.newContext( { baseURL } );
+			const text = await (
+				await visitor.get( seeded.published!.link )
+			).text();
+			await visitor.dispose();
+			return text;
+		} )
+	);
+	expect( first ).toBe( second );
+	expect( first ).toContain( 'webmcp-abilities-public-tools' );
+} );
+
+test( 'the tools’ script is one request any cache may keep, the same for a logged-in person', async ( {
+	page,
+	baseURL,
+} ) => {
+	await page.goto( '/' );
+	const src = await page
+		.locator( LOADER )
+		.evaluate(
+			( node ) =>
+				/s\.src="([^"]+)"/.exec( node.textContent ?? '' )?.[ 1 ] ?? ''
+		);
+	expect( src ).toMatch( /\?webmcp-abilities-public-tools=[a-z0-9]+$/ );
+	const visitor = await request.newContext( { baseURL } );
+	const anonymous = await visitor.get( src );
+	expect( anonymous.status() ).toBe( 200 );
+	expect( anonymous.headers()[ 'cache-control' ] ).toBe(
+		'public, max-age=31536000, immutable'
+	);
+	expect( anonymous.headers()[ 'set-cookie' ] ).toBeUndefined();
+	const body = await anonymous.text();
+	// The plan comes first, on its own line: nothing of a person's in it.
+	const plan = body.slice( 0, body.indexOf( '\n' ) );
+	expect( plan ).toMatch( /^window\.webmcpAbilitiesPublicPlan = / );
+	expect( plan ).not.toMatch( /nonce|admin|"user/i );
+	await visitor.dispose();
+
+	const loggedIn = await admin.cookieHeader();
+	const asAdmin = await request.newContext( {
+		baseURL,
+		extraHTTPHeaders: { Cookie: loggedIn },
+	} );
+	expect( await ( await asAdmin.get( src ) ).text() ).toBe( body );
+	await asAdmin.dispose();
+} );
+
+test( 'the owner switches a visitors’ tool off on the settings screen, and the public site stops offering it; wp-admin never does', async ( {
+	page,
+	browser,
+} ) => {
+	await logIn( page, 'admin' );
+	await page.goto( '/wp-admin/options-general.php?page=webmcp-abilities' );
+	const row = page.locator(
+		'tr[data-ability="webmcp-abilities/read-content"]'
+	);
+	await expect( row ).toContainText(
+		'Offered to visitors’ agents on the public site'
+	);
+	await row.getByRole( 'checkbox' ).uncheck();
+	await page.getByRole( 'button', { name: 'Save settings' } ).click();
+	await expect(
+		page.locator( '.components-notice' ).getByText( 'Settings saved.' )
+	).toBeVisible();
+	await expect( row ).toContainText( 'Not offered' );
+
+	const visitor = await browser.newPage();
+	try {
+		const agent = await Agent.attach( visitor );
+		await visitor.goto( page.url().replace( /\/wp-admin\/.*/, '/' ) );
+		await expect
+			.poll( () => agent.toolNames() )
+			.toEqual(
+				sorted(
+					PUBLIC_TOOLS.filter(
+						( name ) => name !== ownTool( 'read-content' )
+					)
+				)
+			);
+	} finally {
+		await visitor.close();
+	}
+
+	// Switched on again by the owner's explicit choice, it is still only the visitors'.
+	await row.getByRole( 'checkbox' ).check();
+	await page.getByRole( 'button', { name: 'Save settings' } ).click();
+	await expect( row ).toContainText(
+		'Offered to visitors’ agents on the public site'
+	);
+	const adminAgent = await Agent.attach( page );
+	await page.goto( '/wp-admin/' );
+	await adminAgent.whenTool( ownTool( 'get-site-overview' ) );
+	expect( await adminAgent.settledToolNames() ).not.toContain(
+		ownTool( 'read-content' )
+	);
+} );
