@@ -285,3 +285,52 @@ test( 'the owner switches a visitors’ tool off on the settings screen, and the
 		ownTool( 'read-content' )
 	);
 } );
+
+test( 'a flood from one visitor’s agent is answered 429 with Retry-After, and another visitor’s budget is untouched', async ( {
+	baseURL,
+} ) => {
+	const visitorFrom = ( address: string ) =>
+		request.newContext( {
+			baseURL,
+			extraHTTPHeaders: {
+				// The site's (test) proxy: each visitor's address in X-Forwarded-For.
+				Cookie: 'webmcp_test_visitor_proxy=1',
+				'X-Forwarded-For': address,
+				'X-WebMCP-Abilities-Tool': ownTool( 'list-destinations' ),
+			},
+		} );
+	const run =
+		'/wp-json/wp-abilities/v1/abilities/webmcp-abilities/list-destinations/run';
+	const flooder = await visitorFrom( `192.0.2.${ Date.now() % 250 }` );
+	const other = await visitorFrom( `198.51.100.${ Date.now() % 250 }` );
+	try {
+		// 16 at a time, as an eager agent would.
+		const statuses: number[] = [];
+		const headers: Record< string, string >[] = [];
+		for ( let round = 0; round < 5; round++ ) {
+			const answers = await Promise.all(
+				Array.from( { length: 16 }, () => flooder.get( run ) )
+			);
+			for ( const answer of answers ) {
+				statuses.push( answer.status() );
+				headers.push( answer.headers() );
+			}
+		}
+		expect( statuses.filter( ( status ) => status === 200 ) ).toHaveLength(
+			60
+		);
+		expect( statuses.filter( ( status ) => status === 429 ) ).toHaveLength(
+			20
+		);
+		const retryAfter = Number(
+			headers[ statuses.indexOf( 429 ) ]![ 'retry-after' ]
+		);
+		expect( retryAfter ).toBeGreaterThanOrEqual( 1 );
+		expect( retryAfter ).toBeLessThanOrEqual( 60 );
+
+		expect( ( await other.get( run ) ).status() ).toBe( 200 );
+	} finally {
+		await flooder.dispose();
+		await other.dispose();
+	}
+} );

@@ -77,8 +77,9 @@ test(
 		// The names the screen shows are the names the agent sees.
 		const shown = await page
 			.locator( 'tr[data-ability]:has(td[data-status="offered"])' )
-			// Screen-limited tools are not on the dashboard.
+			// Screen-limited tools are not on the dashboard, nor are visitors' tools.
 			.filter( { hasNotText: 'only on:' } )
+			.filter( { hasNotText: 'on the public site' } )
 			.locator( 'td:nth-child(2) code' )
 			.allInnerTexts();
 		expect( shown.sort() ).toEqual( await dashboardTools( page ) );

@@ -106,6 +106,9 @@ final class Activity_List_Table extends WP_List_Table {
 			case 'created_at':
 				return esc_html( get_date_from_gmt( $item->created_at, 'Y-m-d H:i:s' ) );
 			case 'user_id':
+				if ( 0 === (int) $item->user_id ) {
+					return esc_html__( 'A visitor (logged out)', 'webmcp-abilities' );
+				}
 				$user = get_userdata( (int) $item->user_id );
 				return esc_html( $user ? $user->display_name : __( 'Unknown', 'webmcp-abilities' ) );
 			case 'channel':

@@ -20,7 +20,7 @@ defined( 'ABSPATH' ) || exit;
 final class Activity_Log {
 
 	/** Bump when the table changes; `maybe_upgrade()` then runs `dbDelta` again. */
-	public const SCHEMA_VERSION = '3';
+	public const SCHEMA_VERSION = '4';
 
 	public const VERSION_OPTION = 'webmcp_abilities_log_version';
 
@@ -77,6 +77,11 @@ final class Activity_Log {
 				KEY created_at (created_at)
 			) {$charset};"
 		);
+		// Version 4 keys budgets by who, not by user ID. A budget lasts a minute: the old table
+		// goes rather than being converted.
+		if ( version_compare( (string) get_option( self::VERSION_OPTION, '0' ), '4', '<' ) ) {
+			$wpdb->query( 'DROP TABLE IF EXISTS ' . Rate_Limiter::table() ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared, WordPress.DB.DirectDatabaseQuery, WordPress.DB.DirectDatabaseQuery.SchemaChange -- the plugin's own table.
+		}
 		dbDelta( Rate_Limiter::schema() );
 		update_option( self::VERSION_OPTION, self::SCHEMA_VERSION );
 	}

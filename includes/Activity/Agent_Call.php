@@ -10,6 +10,7 @@ declare( strict_types=1 );
 namespace WebMCP_Abilities\Activity;
 
 use WebMCP_Abilities\Contract;
+use WebMCP_Abilities\Public_Site\Public_Tools;
 use WebMCP_Abilities\Exposure\Tool_Name;
 use WP_Ability;
 use WP_REST_Request;
@@ -20,7 +21,8 @@ defined( 'ABSPATH' ) || exit;
  * The bridge marks each run with the `X-WebMCP-Abilities-Tool` header, naming the tool the call
  * came through. Anyone can send any header, so a run counts as an agent call only when a
  * logged-in person runs an ability that exists and the header names exactly the tool the server
- * itself gives that ability. The mark never grants anything: the ability checks its permissions
+ * itself gives that ability (logged out: one of the public site's tools, a visitor's agent). The
+ * mark never grants anything: the ability checks its permissions
  * on every run, marked or not.
  *
  * @internal
@@ -39,10 +41,11 @@ final class Agent_Call {
 	 */
 	public static function ability_of( WP_REST_Request $request ): ?WP_Ability {
 		$tool = $request->get_header( Contract::tool_header() );
-		if ( null === $tool || ! is_user_logged_in() ) {
+		if ( null === $tool || 1 !== preg_match( self::RUN_ROUTE, $request->get_route(), $matches ) || ! wp_has_ability( $matches['ability'] ) ) {
 			return null;
 		}
-		if ( 1 !== preg_match( self::RUN_ROUTE, $request->get_route(), $matches ) || ! wp_has_ability( $matches['ability'] ) ) {
+		// A logged-out visitor's agent has the public site's tools only.
+		if ( ! is_user_logged_in() && ! Public_Tools::is_public( $matches['ability'] ) ) {
 			return null;
 		}
 		return Tool_Name::claim( $matches['ability'] ) === $tool ? wp_get_ability( $matches['ability'] ) : null;

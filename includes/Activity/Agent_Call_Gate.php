@@ -10,6 +10,7 @@ declare( strict_types=1 );
 namespace WebMCP_Abilities\Activity;
 
 use WebMCP_Abilities\Exposure\Tool_Offer;
+use WebMCP_Abilities\Public_Site\Public_Tools;
 use WebMCP_Abilities\Settings\Settings;
 use WP_Error;
 use WP_REST_Request;
@@ -50,12 +51,15 @@ final class Agent_Call_Gate {
 		}
 		// With the plugin off, no agent traffic is expected: it is refused, neither counted nor logged.
 		if ( Settings::get()['enabled'] ) {
-			$retry_after = Rate_Limiter::take( get_current_user_id() );
+			$retry_after = is_user_logged_in() ? Rate_Limiter::take( get_current_user_id() ) : Rate_Limiter::take_for_visitor();
 			if ( null !== $retry_after ) {
 				return Rate_Limiter::refusal( $retry_after );
 			}
 		}
-		return Tool_Offer::is_offered( $ability ) ? $result : self::withdrawn();
+		$offered = Public_Tools::is_public( $ability->get_name() )
+			? in_array( $ability->get_name(), Public_Tools::offered(), true )
+			: Tool_Offer::is_offered( $ability );
+		return $offered ? $result : self::withdrawn();
 	}
 
 	/**

@@ -1,6 +1,6 @@
 <?php
 /**
- * A per-user budget of agent requests: so many a minute, then HTTP 429.
+ * Budgets of agent requests: so many a minute for each person or visitor, then HTTP 429.
  *
  * @package WebMCP_Abilities
  */
@@ -19,7 +19,12 @@ defined( 'ABSPATH' ) || exit;
  * outcomes and the assistant's model turns. Each writes a log entry, so this is what keeps one
  * person's agent from filling the log or tying up the site. Other REST use is not counted.
  *
- * The count lives in a small table of its own, one row per person, shared by every PHP worker
+ * A visitor's agent (logged out, on the public site's tools) has a budget of its own, keyed by a
+ * keyed hash of the visitor's address (`Visitor_Address`), never the address itself; and all
+ * visitors together have a site-wide ceiling, so a flood from many addresses cannot tie up the
+ * site.
+ *
+ * The count lives in a small table of its own, one row per budget, shared by every PHP worker
  * and web node through the database (with or without a persistent object cache). Each request
  * is counted and decided in one atomic statement (`UPDATE … SET used = used + 1 WHERE used <
  * limit`: the row's lock makes parallel requests take turns), so the budget is exact under any
@@ -34,6 +39,9 @@ final class Rate_Limiter {
 	public const DEFAULT_LIMIT = 60;
 
 	private const WINDOW = MINUTE_IN_SECONDS;
+
+	/** Agent requests per minute of all logged-out visitors together. */
+	public const VISITOR_CEILING = 600;
 
 	/** The table's name after the site's prefix. */
 	public const TABLE = 'webmcp_abilities_budget';
@@ -52,10 +60,10 @@ final class Rate_Limiter {
 	public static function schema(): string {
 		global $wpdb;
 		return 'CREATE TABLE ' . self::table() . " (
-			user_id bigint(20) unsigned NOT NULL,
+			who varchar(64) NOT NULL,
 			window_start bigint(20) unsigned NOT NULL DEFAULT 0,
 			used int(10) unsigned NOT NULL DEFAULT 0,
-			PRIMARY KEY  (user_id)
+			PRIMARY KEY  (who)
 		) {$wpdb->get_charset_collate()};";
 	}
 
@@ -69,8 +77,41 @@ final class Rate_Limiter {
 	 *                  counted), or null when the request was counted and may go on.
 	 */
 	public static function take( int $user_id ): ?int {
+		return self::take_from( 'user:' . $user_id, self::limit( $user_id ) );
+	}
+
+	/**
+	 * Counts one request of a logged-out visitor's agent: against that visitor's budget (the
+	 * same size as a person's), then against every visitor's together.
+	 *
+	 * @since 0.1.0
+	 *
+	 * @return int|null As take().
+	 */
+	public static function take_for_visitor(): ?int {
+		$own = self::take_from( 'visitor:' . Visitor_Address::key(), self::limit( 0 ) );
+		if ( null !== $own ) {
+			return $own;
+		}
+		/**
+		 * Filters how many agent requests all logged-out visitors together may make per minute
+		 * (default 600); more are answered with HTTP 429 `rate_limited`. 0 switches it off.
+		 *
+		 * @since 0.1.0
+		 *
+		 * @param int $ceiling Requests per minute.
+		 */
+		$ceiling = apply_filters( 'webmcp_abilities_visitor_ceiling', self::VISITOR_CEILING );
+		return self::take_from( 'visitors', is_numeric( $ceiling ) ? max( 0, (int) $ceiling ) : self::VISITOR_CEILING );
+	}
+
+	/**
+	 * @param string $who   The budget's key.
+	 * @param int    $limit Requests allowed per minute; 0 means no limit.
+	 * @return int|null As take().
+	 */
+	private static function take_from( string $who, int $limit ): ?int {
 		global $wpdb;
-		$limit = self::limit( $user_id );
 		if ( 0 === $limit ) {
 			return null;
 		}
@@ -78,17 +119,17 @@ final class Rate_Limiter {
 		$table = self::table();
 		$now   = time();
 		// phpcs:disable WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- the plugin's own table; a budget must not be cached.
-		$wpdb->query( $wpdb->prepare( "INSERT IGNORE INTO {$table} (user_id, window_start, used) VALUES (%d, %d, 0)", $user_id, $now ) );
+		$wpdb->query( $wpdb->prepare( "INSERT IGNORE INTO {$table} (who, window_start, used) VALUES (%s, %d, 0)", $who, $now ) );
 		// A new minute: only the first request to see the old one resets it (the condition is
 		// false for every later one), so no count is lost to a second reset.
-		$wpdb->query( $wpdb->prepare( "UPDATE {$table} SET window_start = %d, used = 0 WHERE user_id = %d AND window_start <= %d", $now, $user_id, $now - self::WINDOW ) );
+		$wpdb->query( $wpdb->prepare( "UPDATE {$table} SET window_start = %d, used = 0 WHERE who = %s AND window_start <= %d", $now, $who, $now - self::WINDOW ) );
 		// Count and decide in one statement.
-		$counted = $wpdb->query( $wpdb->prepare( "UPDATE {$table} SET used = used + 1 WHERE user_id = %d AND used < %d", $user_id, $limit ) );
+		$counted = $wpdb->query( $wpdb->prepare( "UPDATE {$table} SET used = used + 1 WHERE who = %s AND used < %d", $who, $limit ) );
 		if ( 0 !== $counted ) {
 			// Counted (1), or the database failed (false): then the request fails on its own.
 			return null;
 		}
-		$start = (int) $wpdb->get_var( $wpdb->prepare( "SELECT window_start FROM {$table} WHERE user_id = %d", $user_id ) );
+		$start = (int) $wpdb->get_var( $wpdb->prepare( "SELECT window_start FROM {$table} WHERE who = %s", $who ) );
 		// phpcs:enable
 		return max( 1, $start + self::WINDOW - $now );
 	}
@@ -120,7 +161,7 @@ final class Rate_Limiter {
 	}
 
 	/**
-	 * @param int $user_id The user.
+	 * @param int $user_id The user; 0 for a logged-out visitor.
 	 * @return int Requests allowed per minute; 0 means no limit.
 	 */
 	private static function limit( int $user_id ): int {
@@ -131,7 +172,7 @@ final class Rate_Limiter {
 		 * @since 0.1.0
 		 *
 		 * @param int $limit   Requests per minute (default 60).
-		 * @param int $user_id The user.
+		 * @param int $user_id The user; 0 for each logged-out visitor's own budget.
 		 */
 		$limit = apply_filters( 'webmcp_abilities_rate_limit', self::DEFAULT_LIMIT, $user_id );
 		return is_numeric( $limit ) ? max( 0, (int) $limit ) : self::DEFAULT_LIMIT;

@@ -96,9 +96,9 @@ final class Agent_Call_Test extends Test_Case {
 
 		// The minute ends: the budget is back, exactly once.
 		global $wpdb;
-		$wpdb->update( Rate_Limiter::table(), array( 'window_start' => time() - MINUTE_IN_SECONDS ), array( 'user_id' => $first ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- the test moves the clock of the plugin's own table.
+		$wpdb->update( Rate_Limiter::table(), array( 'window_start' => time() - MINUTE_IN_SECONDS ), array( 'who' => 'user:' . $first ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- the test moves the clock of the plugin's own table.
 		self::assertNull( Rate_Limiter::take( $first ) );
-		self::assertSame( 1, (int) $wpdb->get_var( $wpdb->prepare( 'SELECT used FROM ' . Rate_Limiter::table() . ' WHERE user_id = %d', $first ) ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.NotPrepared -- as above.
+		self::assertSame( 1, (int) $wpdb->get_var( $wpdb->prepare( 'SELECT used FROM ' . Rate_Limiter::table() . ' WHERE who = %s', 'user:' . $first ) ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.NotPrepared -- as above.
 		for ( $call = 2; $call <= Rate_Limiter::DEFAULT_LIMIT; $call++ ) {
 			self::assertNull( Rate_Limiter::take( $first ) );
 		}
