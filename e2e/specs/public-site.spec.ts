@@ -12,6 +12,7 @@ import { DEFAULT_SETTINGS, savePluginSettings } from '../utils/plugin-settings';
 import { RestClient } from '../utils/rest-client';
 import { ownTool } from '../utils/tool-names';
 import { expect, test } from '../utils/clean-php-log';
+import { NATIVE_ONLY } from '../runtimes';
 
 const PUBLIC_TOOLS = [
 	'describe-page',
@@ -21,6 +22,11 @@ const PUBLIC_TOOLS = [
 ].map( ownTool );
 
 const LOADER = 'script#webmcp-abilities-public-tools';
+
+// Three stories run on the native site only. On the Playground CLI, an address with a pretty
+// permalink reads as a missing page to read-content and describe-page (url_to_postid() finds
+// nothing there): a known defect, open. The settings screen is tested on the native site only,
+// and the flood's 80 requests outlast a test on Playground's one PHP worker.
 
 let admin: RestClient;
 const word = `zebrafinch${ Date.now() }`;
@@ -64,52 +70,58 @@ test.afterAll( async () => {
 
 const sorted = ( names: string[] ) => [ ...names ].sort();
 
-test( 'on every kind of page a visitor’s agent gets the read-only public tools, and they follow the document', async ( {
-	page,
-} ) => {
-	const agent = await Agent.attach( page );
-	for ( const address of [
-		'/',
-		seeded.published!.link,
-		seeded.page!.link,
-		'/?cat=1',
-		`/?s=${ word }`,
-	] ) {
-		await page.goto( address );
-		await expect
-			.poll( () => agent.toolNames(), { message: address } )
-			.toEqual( sorted( PUBLIC_TOOLS ) );
-		for ( const name of PUBLIC_TOOLS ) {
-			expect( agent.tool( name )?.annotations ).toMatchObject( {
-				readOnly: true,
-				untrustedContent: true,
-			} );
+test(
+	'on every kind of page a visitor’s agent gets the read-only public tools, and they follow the document',
+	{ tag: NATIVE_ONLY },
+	async ( { page } ) => {
+		const agent = await Agent.attach( page );
+		for ( const address of [
+			'/',
+			seeded.published!.link,
+			seeded.page!.link,
+			'/?cat=1',
+			`/?s=${ word }`,
+		] ) {
+			await page.goto( address );
+			await expect
+				.poll( () => agent.toolNames(), { message: address } )
+				.toEqual( sorted( PUBLIC_TOOLS ) );
+			for ( const name of PUBLIC_TOOLS ) {
+				expect( agent.tool( name )?.annotations ).toMatchObject( {
+					readOnly: true,
+					untrustedContent: true,
+				} );
+			}
 		}
+
+		// Eager: the moment the tools of a new document appear, "this page" is that document.
+		await page.goto( seeded.published!.link );
+		await agent.whenTool( ownTool( 'read-content' ) );
+		const [ post, what ] = await Promise.all( [
+			agent.call( ownTool( 'read-content' ) ),
+			agent.call( ownTool( 'describe-page' ) ),
+		] );
+		expect( post.output ).toMatchObject( {
+			ok: true,
+			result: {
+				id: seeded.published!.id,
+				title: `The published ${ word }`,
+			},
+		} );
+		expect( what.output ).toMatchObject( {
+			ok: true,
+			result: { type: 'single', id: seeded.published!.id },
+		} );
+
+		await page.goto( seeded.page!.link );
+		await expect
+			.poll(
+				async () =>
+					( await agent.call( ownTool( 'read-content' ) ) ).output
+			)
+			.toMatchObject( { ok: true, result: { id: seeded.page!.id } } );
 	}
-
-	// Eager: the moment the tools of a new document appear, "this page" is that document.
-	await page.goto( seeded.published!.link );
-	await agent.whenTool( ownTool( 'read-content' ) );
-	const [ post, what ] = await Promise.all( [
-		agent.call( ownTool( 'read-content' ) ),
-		agent.call( ownTool( 'describe-page' ) ),
-	] );
-	expect( post.output ).toMatchObject( {
-		ok: true,
-		result: { id: seeded.published!.id, title: `The published ${ word }` },
-	} );
-	expect( what.output ).toMatchObject( {
-		ok: true,
-		result: { type: 'single', id: seeded.published!.id },
-	} );
-
-	await page.goto( seeded.page!.link );
-	await expect
-		.poll(
-			async () => ( await agent.call( ownTool( 'read-content' ) ) ).output
-		)
-		.toMatchObject( { ok: true, result: { id: seeded.page!.id } } );
-} );
+);
 
 test( 'the search tool finds the published post and page, never the draft, private, future or protected one', async ( {
 	page,
@@ -236,101 +248,106 @@ test( 'the tools’ script is one request any cache may keep, the same for a log
 	await asAdmin.dispose();
 } );
 
-test( 'the owner switches a visitors’ tool off on the settings screen, and the public site stops offering it; wp-admin never does', async ( {
-	page,
-	browser,
-} ) => {
-	await logIn( page, 'admin' );
-	await page.goto( '/wp-admin/options-general.php?page=webmcp-abilities' );
-	const row = page.locator(
-		'tr[data-ability="webmcp-abilities/read-content"]'
-	);
-	await expect( row ).toContainText(
-		'Offered to visitors’ agents on the public site'
-	);
-	await row.getByRole( 'checkbox' ).uncheck();
-	await page.getByRole( 'button', { name: 'Save settings' } ).click();
-	await expect(
-		page.locator( '.components-notice' ).getByText( 'Settings saved.' )
-	).toBeVisible();
-	await expect( row ).toContainText( 'Not offered' );
+test(
+	'the owner switches a visitors’ tool off on the settings screen, and the public site stops offering it; wp-admin never does',
+	{ tag: NATIVE_ONLY },
+	async ( { page, browser } ) => {
+		await logIn( page, 'admin' );
+		await page.goto(
+			'/wp-admin/options-general.php?page=webmcp-abilities'
+		);
+		const row = page.locator(
+			'tr[data-ability="webmcp-abilities/read-content"]'
+		);
+		await expect( row ).toContainText(
+			'Offered to visitors’ agents on the public site'
+		);
+		await row.getByRole( 'checkbox' ).uncheck();
+		await page.getByRole( 'button', { name: 'Save settings' } ).click();
+		await expect(
+			page.locator( '.components-notice' ).getByText( 'Settings saved.' )
+		).toBeVisible();
+		await expect( row ).toContainText( 'Not offered' );
 
-	const visitor = await browser.newPage();
-	try {
-		const agent = await Agent.attach( visitor );
-		await visitor.goto( page.url().replace( /\/wp-admin\/.*/, '/' ) );
-		await expect
-			.poll( () => agent.toolNames() )
-			.toEqual(
-				sorted(
-					PUBLIC_TOOLS.filter(
-						( name ) => name !== ownTool( 'read-content' )
+		const visitor = await browser.newPage();
+		try {
+			const agent = await Agent.attach( visitor );
+			await visitor.goto( page.url().replace( /\/wp-admin\/.*/, '/' ) );
+			await expect
+				.poll( () => agent.toolNames() )
+				.toEqual(
+					sorted(
+						PUBLIC_TOOLS.filter(
+							( name ) => name !== ownTool( 'read-content' )
+						)
 					)
-				)
-			);
-	} finally {
-		await visitor.close();
-	}
-
-	// Switched on again by the owner's explicit choice, it is still only the visitors'.
-	await row.getByRole( 'checkbox' ).check();
-	await page.getByRole( 'button', { name: 'Save settings' } ).click();
-	await expect( row ).toContainText(
-		'Offered to visitors’ agents on the public site'
-	);
-	const adminAgent = await Agent.attach( page );
-	await page.goto( '/wp-admin/' );
-	await adminAgent.whenTool( ownTool( 'get-site-overview' ) );
-	expect( await adminAgent.settledToolNames() ).not.toContain(
-		ownTool( 'read-content' )
-	);
-} );
-
-test( 'a flood from one visitor’s agent is answered 429 with Retry-After, and another visitor’s budget is untouched', async ( {
-	baseURL,
-} ) => {
-	const visitorFrom = ( address: string ) =>
-		request.newContext( {
-			baseURL,
-			extraHTTPHeaders: {
-				// The site's (test) proxy: each visitor's address in X-Forwarded-For.
-				Cookie: 'webmcp_test_visitor_proxy=1',
-				'X-Forwarded-For': address,
-				'X-WebMCP-Abilities-Tool': ownTool( 'list-destinations' ),
-			},
-		} );
-	const run =
-		'/wp-json/wp-abilities/v1/abilities/webmcp-abilities/list-destinations/run';
-	const flooder = await visitorFrom( `192.0.2.${ Date.now() % 250 }` );
-	const other = await visitorFrom( `198.51.100.${ Date.now() % 250 }` );
-	try {
-		// 16 at a time, as an eager agent would.
-		const statuses: number[] = [];
-		const headers: Record< string, string >[] = [];
-		for ( let round = 0; round < 5; round++ ) {
-			const answers = await Promise.all(
-				Array.from( { length: 16 }, () => flooder.get( run ) )
-			);
-			for ( const answer of answers ) {
-				statuses.push( answer.status() );
-				headers.push( answer.headers() );
-			}
+				);
+		} finally {
+			await visitor.close();
 		}
-		expect( statuses.filter( ( status ) => status === 200 ) ).toHaveLength(
-			60
-		);
-		expect( statuses.filter( ( status ) => status === 429 ) ).toHaveLength(
-			20
-		);
-		const retryAfter = Number(
-			headers[ statuses.indexOf( 429 ) ]![ 'retry-after' ]
-		);
-		expect( retryAfter ).toBeGreaterThanOrEqual( 1 );
-		expect( retryAfter ).toBeLessThanOrEqual( 60 );
 
-		expect( ( await other.get( run ) ).status() ).toBe( 200 );
-	} finally {
-		await flooder.dispose();
-		await other.dispose();
+		// Switched on again by the owner's explicit choice, it is still only the visitors'.
+		await row.getByRole( 'checkbox' ).check();
+		await page.getByRole( 'button', { name: 'Save settings' } ).click();
+		await expect( row ).toContainText(
+			'Offered to visitors’ agents on the public site'
+		);
+		const adminAgent = await Agent.attach( page );
+		await page.goto( '/wp-admin/' );
+		await adminAgent.whenTool( ownTool( 'get-site-overview' ) );
+		expect( await adminAgent.settledToolNames() ).not.toContain(
+			ownTool( 'read-content' )
+		);
 	}
-} );
+);
+
+test(
+	'a flood from one visitor’s agent is answered 429 with Retry-After, and another visitor’s budget is untouched',
+	{ tag: NATIVE_ONLY },
+	async ( { baseURL } ) => {
+		const visitorFrom = ( address: string ) =>
+			request.newContext( {
+				baseURL,
+				extraHTTPHeaders: {
+					// The site's (test) proxy: each visitor's address in X-Forwarded-For.
+					Cookie: 'webmcp_test_visitor_proxy=1',
+					'X-Forwarded-For': address,
+					'X-WebMCP-Abilities-Tool': ownTool( 'list-destinations' ),
+				},
+			} );
+		const run =
+			'/wp-json/wp-abilities/v1/abilities/webmcp-abilities/list-destinations/run';
+		const flooder = await visitorFrom( `192.0.2.${ Date.now() % 250 }` );
+		const other = await visitorFrom( `198.51.100.${ Date.now() % 250 }` );
+		try {
+			// 16 at a time, as an eager agent would.
+			const statuses: number[] = [];
+			const headers: Record< string, string >[] = [];
+			for ( let round = 0; round < 5; round++ ) {
+				const answers = await Promise.all(
+					Array.from( { length: 16 }, () => flooder.get( run ) )
+				);
+				for ( const answer of answers ) {
+					statuses.push( answer.status() );
+					headers.push( answer.headers() );
+				}
+			}
+			expect(
+				statuses.filter( ( status ) => status === 200 )
+			).toHaveLength( 60 );
+			expect(
+				statuses.filter( ( status ) => status === 429 )
+			).toHaveLength( 20 );
+			const retryAfter = Number(
+				headers[ statuses.indexOf( 429 ) ]![ 'retry-after' ]
+			);
+			expect( retryAfter ).toBeGreaterThanOrEqual( 1 );
+			expect( retryAfter ).toBeLessThanOrEqual( 60 );
+
+			expect( ( await other.get( run ) ).status() ).toBe( 200 );
+		} finally {
+			await flooder.dispose();
+			await other.dispose();
+		}
+	}
+);
