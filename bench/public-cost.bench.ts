@@ -1,0 +1,152 @@
+/**
+ * What the visitors' tools cost the public site, as ratios taken in one run (a benchmark, not a
+ * test: it asserts nothing about time): the front page and a single post for an anonymous
+ * visitor in Chromium without WebMCP, plugin on against switched off in its settings (first
+ * byte, load, bytes, requests); and with WebMCP, when the last tool is registered against the
+ * page's own load event. Rounds alternate the sides, so drift hits both.
+ */
+import { test, type Browser, type Page } from '@playwright/test';
+
+import { launchWithoutWebMCP } from '../e2e/utils/plain-browser';
+import {
+	DEFAULT_SETTINGS,
+	savePluginSettings,
+} from '../e2e/utils/plugin-settings';
+import { RestClient } from '../e2e/utils/rest-client';
+import { RatioTable } from './ratio-table';
+
+const ROUNDS = 15;
+
+interface Visit {
+	firstByte: number;
+	load: number;
+	bytes: number;
+	requests: number;
+	/** When the page registered its last tool, in ms since navigation started. */
+	lastTool: number | null;
+}
+
+/**
+ * One anonymous visit, in a fresh context (nothing cached between visits).
+ * @param browser The browser.
+ * @param url     The page.
+ */
+async function visit( browser: Browser, url: string ): Promise< Visit > {
+	const context = await browser.newContext();
+	const page: Page = await context.newPage();
+	await page.addInitScript( () => {
+		const registry = (
+			document as unknown as {
+				modelContext?: {
+					registerTool: ( ...args: unknown[] ) => unknown;
+				};
+			}
+		 ).modelContext;
+		if ( ! registry ) {
+			return;
+		}
+		const register = registry.registerTool.bind( registry );
+		registry.registerTool = ( ...args: unknown[] ) => {
+			( window as unknown as { lastToolAt: number } ).lastToolAt =
+				performance.now();
+			return register( ...args );
+		};
+	} );
+	await page.goto( url );
+	await page.waitForLoadState( 'networkidle' );
+	const measured = await page.evaluate( () => {
+		const navigation = performance.getEntriesByType(
+			'navigation'
+		)[ 0 ] as PerformanceNavigationTiming;
+		return {
+			firstByte: navigation.responseStart,
+			load: navigation.loadEventEnd,
+			bytes: navigation.decodedBodySize,
+			requests: performance.getEntriesByType( 'resource' ).length,
+			lastTool:
+				( window as unknown as { lastToolAt?: number } ).lastToolAt ??
+				null,
+		};
+	} );
+	await context.close();
+	return measured;
+}
+
+const pick = ( visits: Visit[], key: keyof Visit ) =>
+	visits.map( ( one ) => one[ key ] ?? 0 );
+
+test( 'what the visitors’ tools cost the public site', async ( {
+	browser,
+	baseURL,
+} ) => {
+	test.setTimeout( 900_000 );
+	const admin = await RestClient.as( baseURL as string, 'admin' );
+	const post = await admin.request( 'POST', '/wp/v2/posts', {
+		title: 'A post to measure',
+		content: '<p>Some words for the page.</p>',
+		status: 'publish',
+	} );
+	const plain = await launchWithoutWebMCP();
+	const table = new RatioTable();
+	const setEnabled = ( enabled: boolean ) =>
+		savePluginSettings( admin, { ...DEFAULT_SETTINGS, enabled } );
+	try {
+		for ( const [ label, url ] of [
+			[ 'front page', `${ baseURL }/` ],
+			[ 'single post', post.body.link as string ],
+		] as const ) {
+			const on: Visit[] = [];
+			const off: Visit[] = [];
+			const withAgent: Visit[] = [];
+			for ( let round = 0; round <= ROUNDS; round++ ) {
+				await setEnabled( true );
+				const a = await visit( plain, url );
+				const agent = await visit( browser, url );
+				await setEnabled( false );
+				const b = await visit( plain, url );
+				if ( round > 0 ) {
+					on.push( a );
+					off.push( b );
+					withAgent.push( agent );
+				}
+			}
+			table.add(
+				`${ label }, no WebMCP: first byte, plugin on (a) / off (b)`,
+				pick( on, 'firstByte' ),
+				pick( off, 'firstByte' )
+			);
+			table.add(
+				`${ label }, no WebMCP: load (same pair)`,
+				pick( on, 'load' ),
+				pick( off, 'load' )
+			);
+			table.add(
+				`${ label }, no WebMCP: HTML bytes (same pair)`,
+				pick( on, 'bytes' ),
+				pick( off, 'bytes' ),
+				'B'
+			);
+			table.add(
+				`${ label }, no WebMCP: requests (same pair)`,
+				pick( on, 'requests' ),
+				pick( off, 'requests' ),
+				''
+			);
+			table.add(
+				`${ label }, WebMCP: last tool registered / load event`,
+				pick( withAgent, 'lastTool' ),
+				pick( withAgent, 'load' )
+			);
+		}
+	} finally {
+		await setEnabled( true );
+		await plain.close();
+		await admin.dispose();
+	}
+	// eslint-disable-next-line no-console
+	console.log(
+		`\nWhat the visitors' tools cost (medians of ${ ROUNDS } alternating anonymous visits):`
+	);
+	// eslint-disable-next-line no-console
+	console.table( table.rows );
+} );
