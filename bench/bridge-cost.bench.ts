@@ -25,6 +25,7 @@ import {
 } from '../e2e/utils/plugin-settings';
 import { RestClient } from '../e2e/utils/rest-client';
 import { RatioTable } from './ratio-table';
+import { recordRegistrations } from './record-registrations';
 
 const ROUNDS = 15;
 const CALLS = 40;
@@ -42,31 +43,6 @@ interface Load {
 	abilityRequests: number;
 	/** When the page registered its last tool, in ms since navigation started. */
 	lastTool: number | null;
-}
-
-/**
- * Records when the page last registered a tool.
- * @param page The page to record on.
- */
-async function recordRegistrations( page: Page ): Promise< void > {
-	await page.addInitScript( () => {
-		const registry = (
-			document as unknown as {
-				modelContext?: {
-					registerTool: ( ...args: unknown[] ) => unknown;
-				};
-			}
-		 ).modelContext;
-		if ( ! registry ) {
-			return;
-		}
-		const register = registry.registerTool.bind( registry );
-		registry.registerTool = ( ...args: unknown[] ) => {
-			( window as unknown as { lastToolAt: number } ).lastToolAt =
-				performance.now();
-			return register( ...args );
-		};
-	} );
 }
 
 async function loadDashboard( page: Page ): Promise< Load > {

@@ -14,6 +14,7 @@ import {
 } from '../e2e/utils/plugin-settings';
 import { RestClient } from '../e2e/utils/rest-client';
 import { RatioTable } from './ratio-table';
+import { recordRegistrations } from './record-registrations';
 
 const ROUNDS = 15;
 
@@ -34,24 +35,7 @@ interface Visit {
 async function visit( browser: Browser, url: string ): Promise< Visit > {
 	const context = await browser.newContext();
 	const page: Page = await context.newPage();
-	await page.addInitScript( () => {
-		const registry = (
-			document as unknown as {
-				modelContext?: {
-					registerTool: ( ...args: unknown[] ) => unknown;
-				};
-			}
-		 ).modelContext;
-		if ( ! registry ) {
-			return;
-		}
-		const register = registry.registerTool.bind( registry );
-		registry.registerTool = ( ...args: unknown[] ) => {
-			( window as unknown as { lastToolAt: number } ).lastToolAt =
-				performance.now();
-			return register( ...args );
-		};
-	} );
+	await recordRegistrations( page );
 	await page.goto( url );
 	await page.waitForLoadState( 'networkidle' );
 	const measured = await page.evaluate( () => {
