@@ -1,5 +1,7 @@
 #!/usr/bin/env bash
-# Prints the path of a prepared WordPress core (>= 6.9), fetching and caching it on first use.
+# Prints the path of a prepared WordPress core (>= 6.9), fetching and caching it on first use,
+# with Twenty Twenty-One beside core's own block theme: the classic theme of the public site's
+# stories, copied from Debian's wordpress-theme-twentytwentyone (`setup-system.sh` installs it).
 #
 # Where wordpress.org answers, the latest release comes from there. Where it does not (closed
 # networks), core comes from Debian forky/sid through a private apt state, so the machine's own
@@ -22,7 +24,22 @@ is_recent_enough() {
 	[ "$(printf '%s\n%s\n' "$minimum_version" "$1" | sort -V | head -n1)" = "$minimum_version" ]
 }
 
+classic_theme=/usr/share/wordpress/wp-content/themes/twentytwentyone
+
+add_classic_theme() {
+	[ -f "$1/wp-content/themes/twentytwentyone/style.css" ] && return 0
+	if [ ! -f "$classic_theme/style.css" ]; then
+		log "Twenty Twenty-One is missing: bin/setup-system.sh installs it (wordpress-theme-twentytwentyone)"
+		return 1
+	fi
+	# Copied aside, then moved into place: a test server starting at the same time sees it whole.
+	local aside="$1/wp-content/themes/.twentytwentyone.$$"
+	cp -rL "$classic_theme" "$aside"
+	mv -T "$aside" "$1/wp-content/themes/twentytwentyone" 2>/dev/null || rm -rf "$aside"
+}
+
 if [ -f "$core_dir/wp-includes/version.php" ]; then
+	add_classic_theme "$core_dir"
 	echo "$core_dir"
 	exit 0
 fi
@@ -88,6 +105,7 @@ if ! is_recent_enough "$version"; then
 	log "got WordPress $version, but the plugin needs $minimum_version or newer"
 	exit 1
 fi
+add_classic_theme "$work/core"
 rm -rf "$core_dir"
 mv "$work/core" "$core_dir"
 log "WordPress $version is ready in $core_dir"

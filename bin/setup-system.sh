@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs the system packages the tests need: Debian's Chromium, PHP 8.2 with the
-# extensions WordPress uses, MariaDB, and for the production-shaped runtime of the load and
-# fault stories nginx, PHP-FPM and Redis. Idempotent; needs root (or sudo) and apt.
+# extensions WordPress uses, MariaDB, for the production-shaped runtime of the load and fault
+# stories nginx, PHP-FPM and Redis, and the classic theme Twenty Twenty-One. Idempotent; needs
+# root (or sudo) and apt.
 set -euo pipefail
 
 packages=(
@@ -12,6 +13,8 @@ packages=(
 	nginx php8.2-fpm redis-server php8.2-redis
 	unzip
 	composer
+	# The classic theme of the public site's stories (fetch-wordpress.sh copies it beside core).
+	wordpress-theme-twentytwentyone
 )
 
 missing=()

@@ -44,6 +44,10 @@ final class Plugin {
 		add_action( 'admin_notices', array( Admin\Not_In_Rest_Notice::class, 'print' ) );
 		add_action( 'wp_footer', array( Public_Site\Public_Tools_Loader::class, 'print' ) );
 		add_action( 'wp_loaded', array( Public_Site\Public_Tools_Script::class, 'maybe_serve' ) );
+		add_filter( 'get_search_form', array( Public_Site\Search_Form_Tool::class, 'mark' ) );
+		add_filter( 'render_block_core/search', array( Public_Site\Search_Form_Tool::class, 'mark' ) );
+		add_action( 'comment_form_before', array( Public_Site\Comment_Form_Tool::class, 'start' ) );
+		add_action( 'comment_form_after', array( Public_Site\Comment_Form_Tool::class, 'end' ) );
 
 		add_action( 'init', array( Settings\Settings::class, 'register' ) );
 		add_action( 'rest_api_init', array( Settings\Exposure_Controller::class, 'register' ) );

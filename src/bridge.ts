@@ -3,17 +3,14 @@
  * page's own browser-side abilities in the room left, until the page goes away.
  */
 
-import type { Ability } from './abilities/ability';
 import { fetchAbilities } from './abilities/fetch-abilities';
-import { restRunner } from './abilities/rest-runner';
 import { watchPageWrites } from './confirm/page-context';
 import { offerPageAbilities } from './page-abilities/offer-page-abilities';
 import { fetchPagePlan, type PagePlan } from './page-plan';
 import { registerTools } from './register-tools';
-import { buildTool } from './tools/build-tool';
-import { ToolNames } from './tools/tool-name';
+import { buildTools } from './tools/build-tools';
 import { warn } from './warn';
-import type { ModelContext, ModelContextTool } from './webmcp';
+import type { ModelContext } from './webmcp';
 
 function reportPlan( plan: PagePlan ): void {
 	if ( plan.leftOut.length > 0 ) {
@@ -31,30 +28,6 @@ function reportPlan( plan: PagePlan ): void {
 			plan.notInRest.join( ', ' )
 		);
 	}
-}
-
-function buildTools(
-	abilities: Ability[],
-	lifetime: AbortSignal
-): ModelContextTool[] {
-	const names = new ToolNames();
-	return abilities.flatMap( ( ability ) => {
-		const claim = names.claim( ability.name );
-		if ( ! claim.ok ) {
-			warn(
-				`Skipping the ability "${ ability.name }": ${ claim.reason }.`
-			);
-			return [];
-		}
-		return [
-			buildTool(
-				ability,
-				claim.name,
-				restRunner( ability, claim.name ),
-				lifetime
-			),
-		];
-	} );
 }
 
 /**

@@ -8,7 +8,11 @@ import { request } from '@playwright/test';
 import { Agent } from '../utils/agent';
 import { logIn } from '../utils/log-in';
 import { launchWithoutWebMCP } from '../utils/plain-browser';
-import { DEFAULT_SETTINGS, savePluginSettings } from '../utils/plugin-settings';
+import {
+	DEFAULT_SETTINGS,
+	readPluginSettings,
+	savePluginSettings,
+} from '../utils/plugin-settings';
 import { RestClient } from '../utils/rest-client';
 import { ownTool } from '../utils/tool-names';
 import { expect, test } from '../utils/clean-php-log';
@@ -75,17 +79,20 @@ test(
 	{ tag: NATIVE_ONLY },
 	async ( { page } ) => {
 		const agent = await Agent.attach( page );
-		for ( const address of [
-			'/',
-			seeded.published!.link,
-			seeded.page!.link,
-			'/?cat=1',
-			`/?s=${ word }`,
-		] ) {
+		// Besides them, a post's comment form and the theme's search form (on its search page).
+		for ( const [ address, forms ] of [
+			[ '/', [] ],
+			[ seeded.published!.link, [ 'comment-form' ] ],
+			[ seeded.page!.link, [] ],
+			[ '/?cat=1', [] ],
+			[ `/?s=${ word }`, [ 'search-form' ] ],
+		] as const ) {
 			await page.goto( address );
 			await expect
 				.poll( () => agent.toolNames(), { message: address } )
-				.toEqual( sorted( PUBLIC_TOOLS ) );
+				.toEqual(
+					sorted( [ ...PUBLIC_TOOLS, ...forms.map( ownTool ) ] )
+				);
 			for ( const name of PUBLIC_TOOLS ) {
 				expect( agent.tool( name )?.annotations ).toMatchObject( {
 					readOnly: true,
@@ -183,20 +190,29 @@ test( 'without WebMCP a visitor’s browser runs only a feature check and reques
 					/\/wp-json\/|rest_route=/.test( url )
 			)
 		).toEqual( [] );
-		// The page's one addition is the loader, well under a kilobyte.
-		const loader = await page
-			.locator( LOADER )
-			.evaluate( ( node ) => node.outerHTML );
-		expect( Buffer.byteLength( loader ) ).toBeLessThan( 1024 );
-		const html = await (
-			await page.request.get( seeded.published!.link )
-		).text();
-		expect( html.split( 'webmcp-abilities' ).length - 1 ).toBe(
-			loader.split( 'webmcp-abilities' ).length - 1
-		);
+		await expect( page.locator( LOADER ) ).toHaveCount( 1 );
 	} finally {
 		await browser.close();
 	}
+
+	// What the plugin adds (the loader, the forms' tool attributes): under a kilobyte.
+	const post = async () => {
+		const visitor = await request.newContext( { baseURL } );
+		const html = await (
+			await visitor.get( seeded.published!.link )
+		).text();
+		await visitor.dispose();
+		return Buffer.byteLength( html );
+	};
+	const withTools = await post();
+	await savePluginSettings( admin, {
+		...DEFAULT_SETTINGS,
+		public_site: { ...DEFAULT_SETTINGS.public_site, enabled: false },
+	} );
+	const without = await post();
+	await savePluginSettings( admin, DEFAULT_SETTINGS );
+	expect( withTools - without ).toBeGreaterThan( 0 );
+	expect( withTools - without ).toBeLessThanOrEqual( 1024 );
 
 	// Two visitors, no cookies: byte for byte the same page, so page caches and CDNs keep it.
 	const [ first, second ] = await Promise.all(
@@ -298,6 +314,58 @@ test(
 		expect( await adminAgent.settledToolNames() ).not.toContain(
 			ownTool( 'read-content' )
 		);
+	}
+);
+
+test(
+	'on the settings screen the owner switches the whole public set off, names the proxy header and sets the visitors’ ceiling',
+	{ tag: NATIVE_ONLY },
+	async ( { page, browser } ) => {
+		await logIn( page, 'admin' );
+		await page.goto(
+			'/wp-admin/options-general.php?page=webmcp-abilities'
+		);
+		await page
+			.getByRole( 'checkbox', {
+				name: 'Offer read-only tools on the public site',
+			} )
+			.uncheck();
+		await expect(
+			page.getByRole( 'checkbox', {
+				name: 'Make the comment form a tool',
+			} )
+		).toBeDisabled();
+		await page
+			.getByRole( 'combobox', { name: 'A visitor’s address' } )
+			.selectOption( 'CF-Connecting-IP' );
+		await page
+			.getByRole( 'spinbutton', {
+				name: 'Visitors’ agent calls a minute, all together',
+			} )
+			.fill( '250' );
+		await page.getByRole( 'button', { name: 'Save settings' } ).click();
+		await expect(
+			page.locator( '.components-notice' ).getByText( 'Settings saved.' )
+		).toBeVisible();
+		expect( ( await readPluginSettings( admin ) ).public_site ).toEqual( {
+			enabled: false,
+			search_form: true,
+			comment_form: true,
+			address_header: 'CF-Connecting-IP',
+			visitor_ceiling: 250,
+		} );
+
+		const visitor = await browser.newPage();
+		try {
+			await visitor.goto( seeded.published!.link );
+			await expect( visitor.locator( LOADER ) ).toHaveCount( 0 );
+			await expect( visitor.locator( 'form[toolname]' ) ).toHaveCount(
+				0
+			);
+		} finally {
+			await visitor.close();
+			await savePluginSettings( admin, DEFAULT_SETTINGS );
+		}
 	}
 );
 

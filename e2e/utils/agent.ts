@@ -14,6 +14,8 @@ export interface AgentTool {
 		readOnly?: boolean;
 		untrustedContent?: boolean;
 		consequential?: boolean;
+		/** A declarative form tool that sends itself (`toolautosubmit`). */
+		autosubmit?: boolean;
 	};
 	frameId: string;
 }

@@ -13,6 +13,13 @@ export const DEFAULT_SETTINGS = {
 	abilities: {},
 	gates: {},
 	assistant: { enabled: false, capability: 'manage_options' },
+	public_site: {
+		enabled: true,
+		search_form: true,
+		comment_form: true,
+		address_header: '',
+		visitor_ceiling: 600,
+	},
 };
 
 export async function savePluginSettings(

@@ -9,6 +9,7 @@ declare( strict_types=1 );
 
 namespace WebMCP_Abilities\Activity;
 
+use WebMCP_Abilities\Settings\Settings;
 use WP_Error;
 use WP_REST_Response;
 
@@ -39,9 +40,6 @@ final class Rate_Limiter {
 	public const DEFAULT_LIMIT = 60;
 
 	private const WINDOW = MINUTE_IN_SECONDS;
-
-	/** Agent requests per minute of all logged-out visitors together. */
-	public const VISITOR_CEILING = 600;
 
 	/** The table's name after the site's prefix. */
 	public const TABLE = 'webmcp_abilities_budget';
@@ -95,14 +93,16 @@ final class Rate_Limiter {
 		}
 		/**
 		 * Filters how many agent requests all logged-out visitors together may make per minute
-		 * (default 600); more are answered with HTTP 429 `rate_limited`. 0 switches it off.
+		 * (the owner's choice on the settings screen, 600 by default); more are answered with HTTP
+		 * 429 `rate_limited`. 0 switches it off.
 		 *
 		 * @since 0.1.0
 		 *
 		 * @param int $ceiling Requests per minute.
 		 */
-		$ceiling = apply_filters( 'webmcp_abilities_visitor_ceiling', self::VISITOR_CEILING );
-		return self::take_from( 'visitors', is_numeric( $ceiling ) ? max( 0, (int) $ceiling ) : self::VISITOR_CEILING );
+		$chosen  = Settings::get()['public_site']['visitor_ceiling'];
+		$ceiling = apply_filters( 'webmcp_abilities_visitor_ceiling', $chosen );
+		return self::take_from( 'visitors', is_numeric( $ceiling ) ? max( 0, (int) $ceiling ) : $chosen );
 	}
 
 	/**

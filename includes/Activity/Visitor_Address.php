@@ -9,6 +9,8 @@ declare( strict_types=1 );
 
 namespace WebMCP_Abilities\Activity;
 
+use WebMCP_Abilities\Settings\Settings;
+
 defined( 'ABSPATH' ) || exit;
 
 /**
@@ -43,9 +45,10 @@ final class Visitor_Address {
 		 *
 		 * @since 0.1.0
 		 *
-		 * @param string $header The header's name; empty (the default) for the connection's own address.
+		 * @param string $header The header's name, as the owner chose it on the settings screen;
+		 *                       empty (the default) for the connection's own address.
 		 */
-		$header = (string) apply_filters( 'webmcp_abilities_visitor_address_header', '' );
+		$header = (string) apply_filters( 'webmcp_abilities_visitor_address_header', Settings::get()['public_site']['address_header'] );
 		if ( '' === $header ) {
 			return $remote;
 		}

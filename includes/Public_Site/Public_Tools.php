@@ -49,10 +49,11 @@ final class Public_Tools {
 	 * @since 0.1.0
 	 *
 	 * @return string[] The abilities offered: each unless the owner switched it off, none when the
-	 *                  plugin is switched off.
+	 *                  plugin or its public site tools are switched off.
 	 */
 	public static function offered(): array {
-		if ( ! Settings::get()['enabled'] ) {
+		$settings = Settings::get();
+		if ( ! $settings['enabled'] || ! $settings['public_site']['enabled'] ) {
 			return array();
 		}
 		$offered = array_values( array_filter( self::ABILITIES, static fn ( string $name ): bool => false !== Settings::choice( $name ) ) );
@@ -66,5 +67,18 @@ final class Public_Tools {
 		 */
 		$filtered = apply_filters( 'webmcp_abilities_public_tools', $offered );
 		return is_array( $filtered ) ? array_values( array_intersect( self::ABILITIES, $filtered ) ) : $offered;
+	}
+
+	/**
+	 * @since 0.1.0
+	 *
+	 * @param string $form `search_form` or `comment_form`.
+	 * @return bool Whether this page's form of that kind is offered as a declarative tool: on the
+	 *              public site's own pages, while the owner offers it.
+	 */
+	public static function offers_form( string $form ): bool {
+		$settings = Settings::get();
+		return $settings['enabled'] && $settings['public_site']['enabled'] && ( $settings['public_site'][ $form ] ?? false )
+			&& ! is_admin() && ! wp_doing_ajax() && ! wp_is_serving_rest_request() && ! is_feed();
 	}
 }

@@ -18,8 +18,8 @@ use const WebMCP_Abilities\VERSION;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * `/?webmcp-abilities-public-tools=VERSION`: the plan (REST's root and each offered ability's
- * REST answer) followed by `build/public/index.js`. The same for everyone: it is made as for a
+ * `/?webmcp-abilities-public-tools=VERSION`: the plan (REST's root, the offered abilities and
+ * each one's REST answer) followed by `build/public/index.js`. The same for everyone: it is made as for a
  * logged-out visitor, carries no nonce, and its address changes with everything it depends on,
  * so browsers, page caches and CDNs may keep it for a year. An old address still gets the
  * current tools, kept for five minutes only.
@@ -72,17 +72,20 @@ final class Public_Tools_Script {
 	}
 
 	/**
-	 * @return array{root: string, abilities: list<array<string, mixed>>} What the bridge needs,
-	 *         as a logged-out visitor would be answered.
+	 * @return array{root: string, offered: list<string>, abilities: object} What the bridge
+	 *         needs, as a logged-out visitor would be answered.
 	 */
 	private static function plan(): array {
 		$user = get_current_user_id();
 		wp_set_current_user( 0 );
-		$answers = Ability_Answers::of( Public_Tools::offered(), true );
+		$offered = Public_Tools::offered();
+		$answers = Ability_Answers::of( $offered, true );
 		wp_set_current_user( $user );
 		return array(
 			'root'      => esc_url_raw( rest_url() ),
-			'abilities' => array_values( $answers ),
+			'offered'   => $offered,
+			// By name, and a JSON object even when empty.
+			'abilities' => (object) $answers,
 		);
 	}
 

@@ -27,7 +27,16 @@ final class Settings {
 	private const CAPABILITY_PATTERN = '^[a-z0-9_-]{1,64}$';
 
 	/**
-	 * @var array<int, array{enabled: bool, max_tools: int, abilities: array<string, bool>, gates: array<string, string>, assistant: array{enabled: bool, capability: string}}>
+	 * Headers a proxy or CDN puts the visitor's address in, that the owner may name (the empty
+	 * string: the connection's own address).
+	 */
+	public const ADDRESS_HEADERS = array( '', 'X-Forwarded-For', 'X-Real-IP', 'CF-Connecting-IP', 'True-Client-IP', 'Fastly-Client-IP' );
+
+	/** The most visitor calls a minute the owner may allow all visitors together. */
+	public const MAX_VISITOR_CEILING = 100000;
+
+	/**
+	 * @var array<int, array{enabled: bool, max_tools: int, abilities: array<string, bool>, gates: array<string, string>, assistant: array{enabled: bool, capability: string}, public_site: array{enabled: bool, search_form: bool, comment_form: bool, address_header: string, visitor_ceiling: int}}>
 	 *      The settings read in this request, by site.
 	 */
 	private static array $read = array();
@@ -47,7 +56,7 @@ final class Settings {
 			array(
 				'type'              => 'object',
 				'label'             => __( 'WebMCP Abilities', 'webmcp-abilities' ),
-				'description'       => __( 'Which abilities AI agents are offered as WebMCP tools in wp-admin.', 'webmcp-abilities' ),
+				'description'       => __( 'Which abilities AI agents are offered as WebMCP tools, in wp-admin and on the public site.', 'webmcp-abilities' ),
 				'default'           => self::defaults(),
 				'sanitize_callback' => array( self::class, 'sanitize' ),
 				'show_in_rest'      => array( 'schema' => self::schema() ),
@@ -56,18 +65,26 @@ final class Settings {
 	}
 
 	/**
-	 * @return array{enabled: bool, max_tools: int, abilities: array<string, bool>, gates: array<string, string>, assistant: array{enabled: bool, capability: string}}
+	 * @return array{enabled: bool, max_tools: int, abilities: array<string, bool>, gates: array<string, string>, assistant: array{enabled: bool, capability: string}, public_site: array{enabled: bool, search_form: bool, comment_form: bool, address_header: string, visitor_ceiling: int}}
 	 */
 	public static function defaults(): array {
 		return array(
-			'enabled'   => true,
-			'max_tools' => Page_Tools::DEFAULT_MAX_TOOLS,
-			'abilities' => array(),
-			'gates'     => array(),
+			'enabled'     => true,
+			'max_tools'   => Page_Tools::DEFAULT_MAX_TOOLS,
+			'abilities'   => array(),
+			'gates'       => array(),
 			// Site content goes to a third-party model: off until the owner switches it on.
-			'assistant' => array(
+			'assistant'   => array(
 				'enabled'    => false,
 				'capability' => 'manage_options',
+			),
+			// What the site shows any visitor anyway, and nothing for a browser without WebMCP.
+			'public_site' => array(
+				'enabled'         => true,
+				'search_form'     => true,
+				'comment_form'    => true,
+				'address_header'  => '',
+				'visitor_ceiling' => 600,
 			),
 		);
 	}
@@ -79,19 +96,19 @@ final class Settings {
 		return array(
 			'type'                 => 'object',
 			'properties'           => array(
-				'enabled'   => array( 'type' => 'boolean' ),
-				'max_tools' => array(
+				'enabled'     => array( 'type' => 'boolean' ),
+				'max_tools'   => array(
 					'type'    => 'integer',
 					'minimum' => 0,
 					// The most tools a page may offer, whatever the owner asks.
 					'maximum' => Contract::max_tools_limit(),
 				),
-				'abilities' => array(
+				'abilities'   => array(
 					'type'                 => 'object',
 					'description'          => __( 'The owner\'s choice per ability name: offered (true) or not (false). Abilities not listed follow their own default.', 'webmcp-abilities' ),
 					'additionalProperties' => array( 'type' => 'boolean' ),
 				),
-				'gates'     => array(
+				'gates'       => array(
 					'type'                 => 'object',
 					'description'          => __( 'The owner\'s gate per ability name: a capability a person needs, besides the ability\'s own, to be offered its tool.', 'webmcp-abilities' ),
 					'additionalProperties' => array(
@@ -99,7 +116,7 @@ final class Settings {
 						'pattern' => self::CAPABILITY_PATTERN,
 					),
 				),
-				'assistant' => array(
+				'assistant'   => array(
 					'type'                 => 'object',
 					'description'          => __( 'The site\'s own assistant in wp-admin: whether it is on, and the capability a person needs to use it.', 'webmcp-abilities' ),
 					'properties'           => array(
@@ -107,6 +124,25 @@ final class Settings {
 						'capability' => array(
 							'type'    => 'string',
 							'pattern' => self::CAPABILITY_PATTERN,
+						),
+					),
+					'additionalProperties' => false,
+				),
+				'public_site' => array(
+					'type'                 => 'object',
+					'description'          => __( 'Visitors\' agents on the public site: whether they get tools, whether the search and comment forms are tools, the header a trusted proxy puts the visitor\'s address in, and the most calls a minute all visitors together may make.', 'webmcp-abilities' ),
+					'properties'           => array(
+						'enabled'         => array( 'type' => 'boolean' ),
+						'search_form'     => array( 'type' => 'boolean' ),
+						'comment_form'    => array( 'type' => 'boolean' ),
+						'address_header'  => array(
+							'type' => 'string',
+							'enum' => self::ADDRESS_HEADERS,
+						),
+						'visitor_ceiling' => array(
+							'type'    => 'integer',
+							'minimum' => 1,
+							'maximum' => self::MAX_VISITOR_CEILING,
 						),
 					),
 					'additionalProperties' => false,
@@ -120,7 +156,7 @@ final class Settings {
 	 * @since 0.1.0
 	 *
 	 * @param mixed $value What is being saved.
-	 * @return array{enabled: bool, max_tools: int, abilities: array<string, bool>, gates: array<string, string>, assistant: array{enabled: bool, capability: string}}
+	 * @return array{enabled: bool, max_tools: int, abilities: array<string, bool>, gates: array<string, string>, assistant: array{enabled: bool, capability: string}, public_site: array{enabled: bool, search_form: bool, comment_form: bool, address_header: string, visitor_ceiling: int}}
 	 */
 	public static function sanitize( $value ): array {
 		$value    = is_array( $value ) ? $value : array();
@@ -138,11 +174,30 @@ final class Settings {
 			}
 		}
 		return array(
-			'enabled'   => (bool) ( $value['enabled'] ?? $defaults['enabled'] ),
-			'max_tools' => min( Contract::max_tools_limit(), absint( $value['max_tools'] ?? $defaults['max_tools'] ) ),
-			'abilities' => $choices,
-			'gates'     => $gates,
-			'assistant' => self::sanitize_assistant( $value['assistant'] ?? array(), $defaults['assistant'] ),
+			'enabled'     => (bool) ( $value['enabled'] ?? $defaults['enabled'] ),
+			'max_tools'   => min( Contract::max_tools_limit(), absint( $value['max_tools'] ?? $defaults['max_tools'] ) ),
+			'abilities'   => $choices,
+			'gates'       => $gates,
+			'assistant'   => self::sanitize_assistant( $value['assistant'] ?? array(), $defaults['assistant'] ),
+			'public_site' => self::sanitize_public_site( $value['public_site'] ?? array(), $defaults['public_site'] ),
+		);
+	}
+
+	/**
+	 * @param mixed                                                                                                     $value    The stored or sent public site settings.
+	 * @param array{enabled: bool, search_form: bool, comment_form: bool, address_header: string, visitor_ceiling: int} $defaults Their defaults.
+	 * @return array{enabled: bool, search_form: bool, comment_form: bool, address_header: string, visitor_ceiling: int}
+	 */
+	private static function sanitize_public_site( $value, array $defaults ): array {
+		$value   = is_array( $value ) ? $value : array();
+		$header  = $value['address_header'] ?? null;
+		$ceiling = $value['visitor_ceiling'] ?? null;
+		return array(
+			'enabled'         => (bool) ( $value['enabled'] ?? $defaults['enabled'] ),
+			'search_form'     => (bool) ( $value['search_form'] ?? $defaults['search_form'] ),
+			'comment_form'    => (bool) ( $value['comment_form'] ?? $defaults['comment_form'] ),
+			'address_header'  => in_array( $header, self::ADDRESS_HEADERS, true ) ? $header : $defaults['address_header'],
+			'visitor_ceiling' => is_numeric( $ceiling ) ? max( 1, min( self::MAX_VISITOR_CEILING, (int) $ceiling ) ) : $defaults['visitor_ceiling'],
 		);
 	}
 
@@ -161,7 +216,7 @@ final class Settings {
 	}
 
 	/**
-	 * @return array{enabled: bool, max_tools: int, abilities: array<string, bool>, gates: array<string, string>, assistant: array{enabled: bool, capability: string}} The saved settings.
+	 * @return array{enabled: bool, max_tools: int, abilities: array<string, bool>, gates: array<string, string>, assistant: array{enabled: bool, capability: string}, public_site: array{enabled: bool, search_form: bool, comment_form: bool, address_header: string, visitor_ceiling: int}} The saved settings.
 	 */
 	public static function get(): array {
 		// Read a few times per ability when a page works out its tools, and `get_option()` costs

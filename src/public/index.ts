@@ -5,54 +5,36 @@
  */
 import apiFetch from '@wordpress/api-fetch';
 
-import { readAbility } from '../abilities/ability';
-import { restRunner } from '../abilities/rest-runner';
+import { fetchAbilities } from '../abilities/fetch-abilities';
 import { registerTools } from '../register-tools';
-import { buildTool } from '../tools/build-tool';
-import { ToolNames } from '../tools/tool-name';
-import { warn } from '../warn';
+import { buildTools } from '../tools/build-tools';
 import type { ModelContext } from '../webmcp';
 import { defaultingToCurrentPage } from './current-page';
 import { readPublicPlan } from './public-plan';
 
-const registry =
-	typeof document.modelContext?.registerTool === 'function'
-		? ( document.modelContext as ModelContext )
-		: null;
-const plan = readPublicPlan();
-
-if ( registry && plan ) {
+async function offerPublicTools(
+	registry: ModelContext,
+	plan: NonNullable< ReturnType< typeof readPublicPlan > >
+): Promise< void > {
 	// No nonce: a visitor's run is a logged-out one, even for a person who is logged in.
 	apiFetch.use( apiFetch.createRootURLMiddleware( plan.root ) );
 	const lifetime = new AbortController();
 	window.addEventListener( 'pagehide', () => lifetime.abort(), {
 		once: true,
 	} );
-	const names = new ToolNames();
-	const tools = plan.abilities.flatMap( ( item ) => {
-		const ability = readAbility( item );
-		if ( 'problem' in ability ) {
-			warn( `Skipping a malformed ability: ${ ability.problem }.` );
-			return [];
-		}
-		const claim = names.claim( ability.name );
-		if ( ! claim.ok ) {
-			warn(
-				`Skipping the ability "${ ability.name }": ${ claim.reason }.`
-			);
-			return [];
-		}
-		return [
-			defaultingToCurrentPage(
-				buildTool(
-					ability,
-					claim.name,
-					restRunner( ability, claim.name ),
-					lifetime.signal
-				),
-				ability
-			),
-		];
-	} );
-	void registerTools( registry, tools, lifetime.signal );
+	const abilities = await fetchAbilities(
+		plan.offered,
+		plan.abilities,
+		lifetime.signal
+	);
+	await registerTools(
+		registry,
+		buildTools( abilities, lifetime.signal, defaultingToCurrentPage ),
+		lifetime.signal
+	);
+}
+
+const plan = readPublicPlan();
+if ( plan && typeof document.modelContext?.registerTool === 'function' ) {
+	void offerPublicTools( document.modelContext as ModelContext, plan );
 }

@@ -1,15 +1,17 @@
 /**
  * What the public site's script carries before the bridge (`includes/Public_Site/
- * Public_Tools_Script.php`): REST's root, and REST's answer for each ability offered to
- * visitors' agents, the same for every visitor.
+ * Public_Tools_Script.php`): REST's root, the abilities offered to visitors' agents and REST's
+ * answer for each, the same for every visitor.
  */
 import { isJsonObject } from '../schema/php-values';
 
 export interface PublicPlan {
 	/** REST's root, such as `https://example.org/wp-json/`. */
 	root: string;
-	/** `GET /wp-abilities/v1/abilities/NAME`'s answer for each offered ability, in order. */
-	abilities: unknown[];
+	/** The abilities offered, in order. */
+	offered: string[];
+	/** `GET /wp-abilities/v1/abilities/NAME`'s answer for each offered ability, by name. */
+	abilities: Record< string, unknown >;
 }
 
 declare global {
@@ -24,9 +26,15 @@ export function readPublicPlan(): PublicPlan | null {
 	if (
 		! isJsonObject( plan ) ||
 		typeof plan.root !== 'string' ||
-		! Array.isArray( plan.abilities )
+		! Array.isArray( plan.offered ) ||
+		! plan.offered.every( ( name ) => typeof name === 'string' ) ||
+		! isJsonObject( plan.abilities )
 	) {
 		return null;
 	}
-	return { root: plan.root, abilities: plan.abilities };
+	return {
+		root: plan.root,
+		offered: plan.offered as string[],
+		abilities: plan.abilities,
+	};
 }

@@ -30,6 +30,7 @@ import {
 } from './settings-store';
 import { ToolCountsTable } from './tool-counts-table';
 import { AssistantControl } from './assistant-control';
+import { PublicSiteControl } from './public-site-control';
 
 type Message = { status: 'success' | 'error'; text: string } | null;
 
@@ -175,6 +176,12 @@ export function SettingsPage() {
 				assistant={ settings.assistant }
 				onChange={ ( assistant ) =>
 					setSettings( { ...settings, assistant } )
+				}
+			/>
+			<PublicSiteControl
+				publicSite={ settings.public_site }
+				onChange={ ( publicSite ) =>
+					setSettings( { ...settings, public_site: publicSite } )
 				}
 			/>
 			{ groupByCategory( [

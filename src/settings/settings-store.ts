@@ -35,6 +35,14 @@ const settingsSchema = z.object( {
 		enabled: z.boolean(),
 		capability: z.string(),
 	} ),
+	/** Visitors' agents on the public site (`includes/Settings/Settings.php` says each field). */
+	public_site: z.object( {
+		enabled: z.boolean(),
+		search_form: z.boolean(),
+		comment_form: z.boolean(),
+		address_header: z.string(),
+		visitor_ceiling: z.number().int(),
+	} ),
 } );
 
 export type PluginSettings = z.infer< typeof settingsSchema >;

@@ -35,20 +35,64 @@ final class Settings_Test extends Test_Case {
 
 		self::assertSame(
 			array(
-				'enabled'   => false,
-				'max_tools' => 12,
-				'abilities' => array(
+				'enabled'     => false,
+				'max_tools'   => 12,
+				'abilities'   => array(
 					'other-plugin/tool' => true,
 					'core/posts/find'   => false,
 				),
-				'gates'     => array(),
-				'assistant' => array(
+				'gates'       => array(),
+				'assistant'   => array(
 					'enabled'    => false,
 					'capability' => 'manage_options',
 				),
+				'public_site' => Settings::defaults()['public_site'],
 			),
 			$saved
 		);
+	}
+
+	public function test_the_public_site_keeps_only_known_headers_and_a_bounded_ceiling(): void {
+		$sanitize = static fn ( array $public_site ): array => Settings::sanitize( array( 'public_site' => $public_site ) )['public_site'];
+
+		self::assertSame(
+			array(
+				'enabled'         => false,
+				'search_form'     => true,
+				'comment_form'    => false,
+				'address_header'  => 'CF-Connecting-IP',
+				'visitor_ceiling' => 25,
+			),
+			$sanitize(
+				array(
+					'enabled'         => '',
+					'comment_form'    => 0,
+					'address_header'  => 'CF-Connecting-IP',
+					'visitor_ceiling' => '25',
+				)
+			)
+		);
+		foreach ( array(
+			'X-Evil',
+			'x-forwarded-for',
+			'X-Forwarded-For
+',
+			'REMOTE_ADDR',
+			7,
+		) as $header ) {
+			self::assertSame( '', $sanitize( array( 'address_header' => $header ) )['address_header'], (string) $header );
+		}
+		self::assertSame( 1, $sanitize( array( 'visitor_ceiling' => -3 ) )['visitor_ceiling'] );
+		self::assertSame( Settings::MAX_VISITOR_CEILING, $sanitize( array( 'visitor_ceiling' => PHP_INT_MAX ) )['visitor_ceiling'] );
+		self::assertSame( 600, $sanitize( array( 'visitor_ceiling' => 'many' ) )['visitor_ceiling'] );
+	}
+
+	public function test_rest_refuses_an_unknown_header_and_changes_nothing(): void {
+		$this->log_in_as( 'administrator' );
+		$request = new WP_REST_Request( 'POST', '/wp/v2/settings' );
+		$request->set_body_params( array( Contract::settings_option() => array( 'public_site' => array( 'address_header' => 'X-Anything' ) ) + Settings::defaults() ) );
+		self::assertSame( 400, rest_do_request( $request )->get_status() );
+		self::assertSame( '', Settings::get()['public_site']['address_header'] );
 	}
 
 	public function test_a_gate_must_be_a_capability_name(): void {

@@ -12,6 +12,7 @@ use WebMCP_Abilities\Activity\Agent_Call;
 use WebMCP_Abilities\Activity\Rate_Limiter;
 use WebMCP_Abilities\Activity\Visitor_Address;
 use WebMCP_Abilities\Contract;
+use WebMCP_Abilities\Settings\Settings;
 use WP_REST_Request;
 use WP_REST_Response;
 
@@ -89,6 +90,24 @@ final class Visitor_Budget_Test extends Test_Case {
 		// Not an address: the connection's own is used.
 		$_SERVER['HTTP_X_FORWARDED_FOR'] = 'not-an-address';
 		self::assertSame( $own, Visitor_Address::key() );
+	}
+
+	public function test_the_owner_names_the_trusted_header_and_the_ceiling_on_the_settings_screen(): void {
+		$own                              = Visitor_Address::key();
+		$_SERVER['HTTP_CF_CONNECTING_IP'] = '192.0.2.7';
+		$settings                         = Settings::defaults();
+		$settings['public_site']          = array(
+			'address_header'  => 'CF-Connecting-IP',
+			'visitor_ceiling' => 2,
+		) + $settings['public_site'];
+		update_option( Contract::settings_option(), $settings );
+
+		self::assertNotSame( $own, Visitor_Address::key() );
+		self::assertNull( Rate_Limiter::take_for_visitor() );
+		$_SERVER['HTTP_CF_CONNECTING_IP'] = '192.0.2.8';
+		self::assertNull( Rate_Limiter::take_for_visitor() );
+		$_SERVER['HTTP_CF_CONNECTING_IP'] = '192.0.2.9';
+		self::assertIsInt( Rate_Limiter::take_for_visitor() );
 	}
 
 	public function test_all_visitors_together_stop_at_the_ceiling(): void {
