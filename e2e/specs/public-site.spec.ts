@@ -27,10 +27,9 @@ const PUBLIC_TOOLS = [
 
 const LOADER = 'script#webmcp-abilities-public-tools';
 
-// Three stories run on the native site only. On the Playground CLI, an address with a pretty
-// permalink reads as a missing page to read-content and describe-page (url_to_postid() finds
-// nothing there): a known defect, open. The settings screen is tested on the native site only,
-// and the flood's 80 requests outlast a test on Playground's one PHP worker.
+// The stories that visit many pages, the settings screen and the flood (whose 80 requests
+// outlast a test on Playground's one PHP worker) run on the native site only. Playground reads
+// its post by its pretty address in the search story.
 
 let admin: RestClient;
 const word = `zebrafinch${ Date.now() }`;
@@ -151,6 +150,14 @@ test( 'the search tool finds the published post and page, never the draft, priva
 			sorted( [ seeded.published!.id, seeded.page!.id ].map( String ) )
 		);
 	}
+	// Its address, as the site links it: the pretty permalink.
+	const byAddress = await agent.call( ownTool( 'read-content' ), {
+		url: seeded.published!.link,
+	} );
+	expect( byAddress.output ).toMatchObject( {
+		ok: true,
+		result: { id: seeded.published!.id },
+	} );
 	// A protected post is found by its public title, and read as its title alone.
 	const locked = await agent.call( ownTool( 'search-site' ), {
 		search: 'A locked post',
