@@ -29,10 +29,11 @@ export const CHROMIUM_ARGS = [
  * (whole specs here, single tests tagged `NATIVE_ONLY`): REST sweeps, what the server reveals,
  * the requirements notice, translations, the log and settings screens, the zip upload. So do
  * stories of the bridge's own browser code (the same script on both): the dialog, browser-side
- * abilities, core's client, faults, withdrawn tools. Playground keeps what only it can break:
- * its proxy, the release blueprint (which installs the zip), `npm start`'s dashboard, a tool
- * list, a read and a confirmed call, the editor's story and the assistant's, on its SQLite and
- * its PHP in WebAssembly. Keeps `npm test` near its 25-minute aim on 2 cores.
+ * abilities, core's client, faults, withdrawn tools, what a public page sends. Playground keeps
+ * what only it can break: its proxy, the release blueprint (which installs the zip), `npm
+ * start`'s story (the dashboard's tools, a read and a confirmed publish, the log), the editor's
+ * story and the assistant's, a visitor's search and read, on its SQLite and its PHP in
+ * WebAssembly. Keeps `npm test` near its 25-minute aim on 2 cores.
  */
 const NATIVE_ONLY_SPECS = [
 	'**/abilities-permissions.spec.ts',

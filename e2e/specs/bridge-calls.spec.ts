@@ -17,23 +17,25 @@ test.beforeAll( async ( { baseURL } ) => {
 } );
 test.afterAll( async () => admin.dispose() );
 
-test( 'a read-only call answers what the ability answers over REST', async ( {
-	page,
-} ) => {
-	const title = `Findable ${ Date.now() }`;
-	await createPost( admin, { title, status: 'publish' } );
-	const agent = await agentOn( page, 'admin', ownTool( 'publish-post' ) );
+test(
+	'a read-only call answers what the ability answers over REST',
+	{ tag: NATIVE_ONLY },
+	async ( { page } ) => {
+		const title = `Findable ${ Date.now() }`;
+		await createPost( admin, { title, status: 'publish' } );
+		const agent = await agentOn( page, 'admin', ownTool( 'publish-post' ) );
 
-	const response = await agent.call( ownTool( 'find-posts' ), {
-		search: title,
-	} );
-	expect( response.status ).toBe( 'Completed' );
-	const direct = await admin.run( 'webmcp-abilities/find-posts', 'GET', {
-		search: title,
-	} );
-	expect( response.output ).toEqual( { ok: true, result: direct.body } );
-	expect( direct.body.total ).toBe( 1 );
-} );
+		const response = await agent.call( ownTool( 'find-posts' ), {
+			search: title,
+		} );
+		expect( response.status ).toBe( 'Completed' );
+		const direct = await admin.run( 'webmcp-abilities/find-posts', 'GET', {
+			search: title,
+		} );
+		expect( response.output ).toEqual( { ok: true, result: direct.body } );
+		expect( direct.body.total ).toBe( 1 );
+	}
+);
 
 test(
 	'a write call runs without a dialog and changes the site',
@@ -62,35 +64,37 @@ test(
 	}
 );
 
-test( 'a consequential call shows exactly what will happen, and runs once the person confirms', async ( {
-	page,
-} ) => {
-	const id = await createPost( admin, {
-		title: 'To publish',
-		status: 'draft',
-	} );
-	const agent = await agentOn( page, 'admin', ownTool( 'publish-post' ) );
+test(
+	'a consequential call shows exactly what will happen, and runs once the person confirms',
+	{ tag: NATIVE_ONLY },
+	async ( { page } ) => {
+		const id = await createPost( admin, {
+			title: 'To publish',
+			status: 'draft',
+		} );
+		const agent = await agentOn( page, 'admin', ownTool( 'publish-post' ) );
 
-	const call = await agent.invoke( ownTool( 'publish-post' ), { id } );
-	const dialog = confirmDialog( page );
-	await expect( dialog ).toBeVisible();
-	await expect( dialog ).toContainText( 'Publish post' );
-	await expect( dialog ).toContainText( ownTool( 'publish-post' ) );
-	const input = dialog.locator( '.webmcp-abilities-confirm__input' );
-	await expect( input.locator( 'dt' ) ).toHaveText( [ 'id' ] );
-	await expect( input.locator( 'dd' ) ).toHaveText( [ String( id ) ] );
-	// Nothing runs while the person decides.
-	expect( await postStatus( admin, id ) ).toBe( 'draft' );
+		const call = await agent.invoke( ownTool( 'publish-post' ), { id } );
+		const dialog = confirmDialog( page );
+		await expect( dialog ).toBeVisible();
+		await expect( dialog ).toContainText( 'Publish post' );
+		await expect( dialog ).toContainText( ownTool( 'publish-post' ) );
+		const input = dialog.locator( '.webmcp-abilities-confirm__input' );
+		await expect( input.locator( 'dt' ) ).toHaveText( [ 'id' ] );
+		await expect( input.locator( 'dd' ) ).toHaveText( [ String( id ) ] );
+		// Nothing runs while the person decides.
+		expect( await postStatus( admin, id ) ).toBe( 'draft' );
 
-	await dialog.getByRole( 'button', { name: 'Confirm' } ).click();
-	const response = await agent.response( call );
-	expect( response.output ).toMatchObject( {
-		ok: true,
-		result: { id, status: 'publish' },
-	} );
-	expect( await postStatus( admin, id ) ).toBe( 'publish' );
-	await expect( dialog ).toHaveCount( 0 );
-} );
+		await dialog.getByRole( 'button', { name: 'Confirm' } ).click();
+		const response = await agent.response( call );
+		expect( response.output ).toMatchObject( {
+			ok: true,
+			result: { id, status: 'publish' },
+		} );
+		expect( await postStatus( admin, id ) ).toBe( 'publish' );
+		await expect( dialog ).toHaveCount( 0 );
+	}
+);
 
 test(
 	'a declined call returns confirmation_declined and changes nothing',

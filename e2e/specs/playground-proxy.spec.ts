@@ -389,3 +389,54 @@ async function logInAndOpenEditor( page: Page, id: number ): Promise< Agent > {
 		.toContain( ownTool( 'insert-blocks' ) );
 	return agent;
 }
+
+test(
+	'on a public page, a visitor’s tools reach the top page and read the page the frame shows, then follow it',
+	{ tag: NATIVE_ONLY },
+	async ( { page } ) => {
+		const stamp = Date.now();
+		const first = await createPost( admin, {
+			title: `Framed for visitors ${ stamp }`,
+			status: 'publish',
+		} );
+		const second = await createPost( admin, {
+			title: `The next framed page ${ stamp }`,
+			status: 'publish',
+			type: 'pages',
+		} );
+		// A visitor: nobody is logged in.
+		const agent = await Agent.attach( page );
+		await page.goto(
+			`${ HARNESS_PATH }?path=${ encodeURIComponent( `/?p=${ first }` ) }`
+		);
+		const visitorsTools = [
+			'describe-page',
+			'list-destinations',
+			'read-content',
+			'search-site',
+		].map( ownTool );
+		await expect
+			.poll( () => agent.topToolNames() )
+			.toEqual(
+				expect.arrayContaining( [
+					...visitorsTools,
+					...PLAYGROUND_TOOLS,
+				] )
+			);
+		// "This page" is the document in the frame, not the top page.
+		expect(
+			( await agent.call( ownTool( 'read-content' ) ) ).output
+		).toMatchObject( { ok: true, result: { id: first } } );
+
+		const { link } = (
+			await admin.request( 'GET', `/wp/v2/pages/${ second }` )
+		).body as { link: string };
+		await navigate( agent, page, new URL( link ).pathname );
+		await expect
+			.poll( () => agent.topToolNames() )
+			.toContain( ownTool( 'describe-page' ) );
+		expect(
+			( await agent.call( ownTool( 'describe-page' ) ) ).output
+		).toMatchObject( { ok: true, result: { id: second } } );
+	}
+);

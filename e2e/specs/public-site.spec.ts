@@ -180,96 +180,100 @@ test( 'the search tool finds the published post and page, never the draft, priva
 	} );
 } );
 
-test( 'without WebMCP a visitor’s browser runs only a feature check and requests nothing more; every visitor gets the same HTML', async ( {
-	baseURL,
-} ) => {
-	const browser = await launchWithoutWebMCP();
-	try {
-		const page = await browser.newPage( { baseURL } );
-		const requests: string[] = [];
-		page.on( 'request', ( sent ) => requests.push( sent.url() ) );
-		await page.goto( seeded.published!.link );
-		await page.waitForLoadState( 'networkidle' );
-		expect(
-			requests.filter(
-				( url ) =>
-					url.includes( 'webmcp-abilities' ) ||
-					/\/wp-json\/|rest_route=/.test( url )
-			)
-		).toEqual( [] );
-		await expect( page.locator( LOADER ) ).toHaveCount( 1 );
-	} finally {
-		await browser.close();
-	}
+test(
+	'without WebMCP a visitor’s browser runs only a feature check and requests nothing more; every visitor gets the same HTML',
+	{ tag: NATIVE_ONLY },
+	async ( { baseURL } ) => {
+		const browser = await launchWithoutWebMCP();
+		try {
+			const page = await browser.newPage( { baseURL } );
+			const requests: string[] = [];
+			page.on( 'request', ( sent ) => requests.push( sent.url() ) );
+			await page.goto( seeded.published!.link );
+			await page.waitForLoadState( 'networkidle' );
+			expect(
+				requests.filter(
+					( url ) =>
+						url.includes( 'webmcp-abilities' ) ||
+						/\/wp-json\/|rest_route=/.test( url )
+				)
+			).toEqual( [] );
+			await expect( page.locator( LOADER ) ).toHaveCount( 1 );
+		} finally {
+			await browser.close();
+		}
 
-	// What the plugin adds (the loader, the forms' tool attributes): under a kilobyte.
-	const post = async () => {
-		const visitor = await request.newContext( { baseURL } );
-		const html = await (
-			await visitor.get( seeded.published!.link )
-		).text();
-		await visitor.dispose();
-		return Buffer.byteLength( html );
-	};
-	const withTools = await post();
-	await savePluginSettings( admin, {
-		...DEFAULT_SETTINGS,
-		public_site: { ...DEFAULT_SETTINGS.public_site, enabled: false },
-	} );
-	const without = await post();
-	await savePluginSettings( admin, DEFAULT_SETTINGS );
-	expect( withTools - without ).toBeGreaterThan( 0 );
-	expect( withTools - without ).toBeLessThanOrEqual( 1024 );
-
-	// Two visitors, no cookies: byte for byte the same page, so page caches and CDNs keep it.
-	const [ first, second ] = await Promise.all(
-		[ 0, 1 ].map( async () => {
+		// What the plugin adds (the loader, the forms' tool attributes): under a kilobyte.
+		const post = async () => {
 			const visitor = await request.newContext( { baseURL } );
-			const text = await (
+			const html = await (
 				await visitor.get( seeded.published!.link )
 			).text();
 			await visitor.dispose();
-			return text;
-		} )
-	);
-	expect( first ).toBe( second );
-	expect( first ).toContain( 'webmcp-abilities-public-tools' );
-} );
+			return Buffer.byteLength( html );
+		};
+		const withTools = await post();
+		await savePluginSettings( admin, {
+			...DEFAULT_SETTINGS,
+			public_site: { ...DEFAULT_SETTINGS.public_site, enabled: false },
+		} );
+		const without = await post();
+		await savePluginSettings( admin, DEFAULT_SETTINGS );
+		expect( withTools - without ).toBeGreaterThan( 0 );
+		expect( withTools - without ).toBeLessThanOrEqual( 1024 );
 
-test( 'the tools’ script is one request any cache may keep, the same for a logged-in person', async ( {
-	page,
-	baseURL,
-} ) => {
-	await page.goto( '/' );
-	const src = await page
-		.locator( LOADER )
-		.evaluate(
-			( node ) =>
-				/s\.src="([^"]+)"/.exec( node.textContent ?? '' )?.[ 1 ] ?? ''
+		// Two visitors, no cookies: byte for byte the same page, so page caches and CDNs keep it.
+		const [ first, second ] = await Promise.all(
+			[ 0, 1 ].map( async () => {
+				const visitor = await request.newContext( { baseURL } );
+				const text = await (
+					await visitor.get( seeded.published!.link )
+				).text();
+				await visitor.dispose();
+				return text;
+			} )
 		);
-	expect( src ).toMatch( /\?webmcp-abilities-public-tools=[a-z0-9]+$/ );
-	const visitor = await request.newContext( { baseURL } );
-	const anonymous = await visitor.get( src );
-	expect( anonymous.status() ).toBe( 200 );
-	expect( anonymous.headers()[ 'cache-control' ] ).toBe(
-		'public, max-age=31536000, immutable'
-	);
-	expect( anonymous.headers()[ 'set-cookie' ] ).toBeUndefined();
-	const body = await anonymous.text();
-	// The plan comes first, on its own line: nothing of a person's in it.
-	const plan = body.slice( 0, body.indexOf( '\n' ) );
-	expect( plan ).toMatch( /^window\.webmcpAbilitiesPublicPlan = / );
-	expect( plan ).not.toMatch( /nonce|admin|"user/i );
-	await visitor.dispose();
+		expect( first ).toBe( second );
+		expect( first ).toContain( 'webmcp-abilities-public-tools' );
+	}
+);
 
-	const loggedIn = await admin.cookieHeader();
-	const asAdmin = await request.newContext( {
-		baseURL,
-		extraHTTPHeaders: { Cookie: loggedIn },
-	} );
-	expect( await ( await asAdmin.get( src ) ).text() ).toBe( body );
-	await asAdmin.dispose();
-} );
+test(
+	'the tools’ script is one request any cache may keep, the same for a logged-in person',
+	{ tag: NATIVE_ONLY },
+	async ( { page, baseURL } ) => {
+		await page.goto( '/' );
+		const src = await page
+			.locator( LOADER )
+			.evaluate(
+				( node ) =>
+					/s\.src="([^"]+)"/.exec( node.textContent ?? '' )?.[ 1 ] ??
+					''
+			);
+		expect( src ).toMatch( /\?webmcp-abilities-public-tools=[a-z0-9]+$/ );
+		const visitor = await request.newContext( { baseURL } );
+		const anonymous = await visitor.get( src );
+		expect( anonymous.status() ).toBe( 200 );
+		expect( anonymous.headers()[ 'cache-control' ] ).toBe(
+			'public, max-age=31536000, immutable'
+		);
+		expect( anonymous.headers()[ 'set-cookie' ] ).toBeUndefined();
+		const body = await anonymous.text();
+		// The plan comes first, on its own line: nothing of a person's in it.
+		const plan = body.slice( 0, body.indexOf( '\n' ) );
+		expect( plan ).toMatch( /^window\.webmcpAbilitiesPublicPlan = / );
+		expect( plan ).not.toMatch( /nonce|admin|"user/i );
+		await visitor.dispose();
+
+		const loggedIn = await admin.cookieHeader();
+		const asAdmin = await request.newContext( {
+			baseURL,
+			extraHTTPHeaders: { Cookie: loggedIn },
+		} );
+		expect( await ( await asAdmin.get( src ) ).text() ).toBe( body );
+		await asAdmin.dispose();
+	}
+);
 
 test(
 	'the owner switches a visitors’ tool off on the settings screen, and the public site stops offering it; wp-admin never does',
