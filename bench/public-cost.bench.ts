@@ -3,7 +3,9 @@
  * test: it asserts nothing about time): the front page and a single post for an anonymous
  * visitor in Chromium without WebMCP, plugin on against switched off in its settings (first
  * byte, load, bytes, requests); and with WebMCP, when the last tool is registered against the
- * page's own load event. Rounds alternate the sides, so drift hits both.
+ * page's own load event; and the server's whole answer without a browser, many times over,
+ * which a browser's visit is too noisy to show at this size. Rounds alternate the sides, so drift
+ * hits both.
  */
 import { test, type Browser, type Page } from '@playwright/test';
 
@@ -56,6 +58,25 @@ async function visit( browser: Browser, url: string ): Promise< Visit > {
 	return measured;
 }
 
+const SERVER_BLOCKS = 8;
+const SERVER_FETCHES = 10;
+
+/**
+ * The server's part alone, without a browser's noise: whole anonymous answers, one at a time.
+ * @param url   The page.
+ * @param count How many.
+ * @return Each answer's time, in ms.
+ */
+async function serverTimes( url: string, count: number ): Promise< number[] > {
+	const times: number[] = [];
+	for ( let i = 0; i < count; i++ ) {
+		const started = performance.now();
+		await ( await fetch( url ) ).arrayBuffer();
+		times.push( performance.now() - started );
+	}
+	return times;
+}
+
 const pick = ( visits: Visit[], key: keyof Visit ) =>
 	visits.map( ( one ) => one[ key ] ?? 0 );
 
@@ -94,6 +115,24 @@ test( 'what the visitors’ tools cost the public site', async ( {
 					withAgent.push( agent );
 				}
 			}
+			const served = { on: [] as number[], off: [] as number[] };
+			for ( let block = 0; block < SERVER_BLOCKS; block++ ) {
+				await setEnabled( true );
+				served.on.push(
+					...( await serverTimes( url, SERVER_FETCHES ) )
+				);
+				await setEnabled( false );
+				served.off.push(
+					...( await serverTimes( url, SERVER_FETCHES ) )
+				);
+			}
+			table.add(
+				`${ label }, server's whole answer (no browser, ${
+					SERVER_BLOCKS * SERVER_FETCHES
+				} fetches a side): plugin on (a) / off (b)`,
+				served.on,
+				served.off
+			);
 			table.add(
 				`${ label }, no WebMCP: first byte, plugin on (a) / off (b)`,
 				pick( on, 'firstByte' ),

@@ -126,6 +126,24 @@ test(
 					( await agent.call( ownTool( 'read-content' ) ) ).output
 			)
 			.toMatchObject( { ok: true, result: { id: seeded.page!.id } } );
+
+		// A destination the tools list, followed as the browser follows any link: the new
+		// document's tools describe it.
+		const listed = (
+			( await agent.call( ownTool( 'list-destinations' ) ) ).output as {
+				result: { groups: { links: { url: string }[] }[] };
+			}
+		 ).result.groups.flatMap( ( { links } ) => links );
+		expect( listed.length ).toBeGreaterThan( 0 );
+		const destination = listed[ 0 ]!.url;
+		await page.goto( destination );
+		await agent.whenTool( ownTool( 'describe-page' ) );
+		await expect
+			.poll(
+				async () =>
+					( await agent.call( ownTool( 'describe-page' ) ) ).output
+			)
+			.toMatchObject( { ok: true, result: { url: destination } } );
 	}
 );
 
