@@ -5,6 +5,7 @@
 
 import { fetchAbilities } from './abilities/fetch-abilities';
 import { watchPageWrites } from './confirm/page-context';
+import { documentLifetime } from './document-lifetime';
 import { offerPageAbilities } from './page-abilities/offer-page-abilities';
 import { fetchPagePlan, type PagePlan } from './page-plan';
 import { registerTools } from './register-tools';
@@ -38,14 +39,10 @@ export async function startBridge(
 	registry: ModelContext,
 	screen: string
 ): Promise< void > {
-	// One controller per document: aborting it cancels the reads and withdraws every tool.
-	const lifetime = new AbortController();
-	window.addEventListener( 'pagehide', () => lifetime.abort(), {
-		once: true,
-	} );
+	const lifetime = documentLifetime();
 	watchPageWrites();
 
-	const plan = await fetchPagePlan( screen, lifetime.signal );
+	const plan = await fetchPagePlan( screen, lifetime );
 	if ( ! plan ) {
 		return;
 	}
@@ -53,12 +50,12 @@ export async function startBridge(
 	const abilities = await fetchAbilities(
 		plan.offered,
 		plan.abilities,
-		lifetime.signal
+		lifetime
 	);
 	await registerTools(
 		registry,
-		buildTools( abilities, lifetime.signal ),
-		lifetime.signal
+		buildTools( abilities, lifetime ),
+		lifetime
 	);
 	offerPageAbilities(
 		registry,
@@ -67,6 +64,6 @@ export async function startBridge(
 			choices: plan.pageChoices,
 			serverAbilities: abilities.map( ( { name } ) => name ),
 		},
-		lifetime.signal
+		lifetime
 	);
 }

@@ -6,7 +6,11 @@
 import apiFetch from '@wordpress/api-fetch';
 
 import { REST_BASE } from './contract';
-import { isJsonObject, type JsonObject } from './schema/php-values';
+import {
+	isJsonObject,
+	isStringList,
+	type JsonObject,
+} from './schema/php-values';
 import { warn } from './warn';
 
 export interface PagePlan {
@@ -22,10 +26,6 @@ export interface PagePlan {
 	/** `GET /wp-abilities/v1/abilities/NAME`'s answer for offered abilities, by name. */
 	abilities: JsonObject;
 }
-
-const isStringList = ( value: unknown ): value is string[] =>
-	Array.isArray( value ) &&
-	value.every( ( item ) => typeof item === 'string' );
 
 const isMapOf = < T >(
 	value: unknown,

@@ -12,7 +12,7 @@ import { fillLogInForm, logIn } from '../utils/log-in';
 import { runRequests } from '../utils/page-watch';
 import { RestClient } from '../utils/rest-client';
 import { createPost } from '../utils/site-content';
-import { ownTool } from '../utils/tool-names';
+import { ownTool, PUBLIC_TOOLS } from '../utils/tool-names';
 import { expect, test } from '../utils/clean-php-log';
 import { NATIVE_ONLY } from '../runtimes';
 
@@ -409,17 +409,11 @@ test(
 		await page.goto(
 			`${ HARNESS_PATH }?path=${ encodeURIComponent( `/?p=${ first }` ) }`
 		);
-		const visitorsTools = [
-			'describe-page',
-			'list-destinations',
-			'read-content',
-			'search-site',
-		].map( ownTool );
 		await expect
 			.poll( () => agent.topToolNames() )
 			.toEqual(
 				expect.arrayContaining( [
-					...visitorsTools,
+					...PUBLIC_TOOLS,
 					...PLAYGROUND_TOOLS,
 				] )
 			);

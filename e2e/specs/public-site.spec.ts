@@ -14,16 +14,9 @@ import {
 	savePluginSettings,
 } from '../utils/plugin-settings';
 import { RestClient } from '../utils/rest-client';
-import { ownTool } from '../utils/tool-names';
+import { ownTool, PUBLIC_TOOLS } from '../utils/tool-names';
 import { expect, test } from '../utils/clean-php-log';
 import { NATIVE_ONLY } from '../runtimes';
-
-const PUBLIC_TOOLS = [
-	'describe-page',
-	'list-destinations',
-	'read-content',
-	'search-site',
-].map( ownTool );
 
 const LOADER = 'script#webmcp-abilities-public-tools';
 

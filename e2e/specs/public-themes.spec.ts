@@ -8,16 +8,10 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { Agent } from '../utils/agent';
 import { logIn } from '../utils/log-in';
 import { RestClient } from '../utils/rest-client';
-import { ownTool } from '../utils/tool-names';
+import { ownTool, PUBLIC_TOOLS } from '../utils/tool-names';
 import { expect, test } from '../utils/clean-php-log';
 import { NATIVE_ONLY } from '../runtimes';
 
-const PUBLIC_TOOLS = [
-	'describe-page',
-	'list-destinations',
-	'read-content',
-	'search-site',
-].map( ownTool );
 const SEARCH_FORM = ownTool( 'search-form' );
 const COMMENT_FORM = ownTool( 'comment-form' );
 
@@ -88,15 +82,14 @@ async function expectTools(
 
 for ( const theme of THEMES ) {
 	test.describe( `${ theme.kind } theme (${ theme.slug })`, () => {
+		test.beforeEach( ( { page: visitor, baseURL } ) =>
+			showTheme( visitor.context(), baseURL as string, theme.slug )
+		);
+
 		test(
 			'logged out and as a subscriber, every kind of page has the read-only tools, the post its comment form',
 			{ tag: NATIVE_ONLY },
-			async ( { page: visitor, baseURL } ) => {
-				await showTheme(
-					visitor.context(),
-					baseURL as string,
-					theme.slug
-				);
+			async ( { page: visitor } ) => {
 				for ( const who of [ 'visitor', 'subscriber' ] as const ) {
 					if ( who === 'subscriber' ) {
 						await logIn( visitor, 'subscriber' );
@@ -148,12 +141,7 @@ for ( const theme of THEMES ) {
 		test(
 			'the agent sends the search form, and the results page brings its own tools',
 			{ tag: NATIVE_ONLY },
-			async ( { page: visitor, baseURL } ) => {
-				await showTheme(
-					visitor.context(),
-					baseURL as string,
-					theme.slug
-				);
+			async ( { page: visitor } ) => {
 				const agent = await Agent.attach( visitor );
 				await visitor.goto( '/?s=nothing-is-called-this' );
 				await agent.whenTool( SEARCH_FORM );
@@ -181,12 +169,7 @@ for ( const theme of THEMES ) {
 		test(
 			'the agent fills the comment form in; only the person’s click sends it',
 			{ tag: NATIVE_ONLY },
-			async ( { page: visitor, baseURL } ) => {
-				await showTheme(
-					visitor.context(),
-					baseURL as string,
-					theme.slug
-				);
+			async ( { page: visitor } ) => {
 				const agent = await Agent.attach( visitor );
 				await visitor.goto( post.link );
 				await agent.whenTool( COMMENT_FORM );

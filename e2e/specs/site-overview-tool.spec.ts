@@ -7,7 +7,7 @@ import type { Page } from '@playwright/test';
 import { Agent } from '../utils/agent';
 import { logIn } from '../utils/log-in';
 import { launchWithoutWebMCP } from '../utils/plain-browser';
-import { ownTool } from '../utils/tool-names';
+import { ownTool, PUBLIC_TOOLS } from '../utils/tool-names';
 import { expect, test } from '../utils/clean-php-log';
 import { NATIVE_ONLY } from '../runtimes';
 
@@ -106,16 +106,7 @@ test( 'a logged-out visitor gets no wp-admin tool and no wp-admin bridge: on the
 	expect(
 		await page.locator( 'script[src*="build/index.js"]' ).count()
 	).toBe( 0 );
-	await expect
-		.poll( () => agent.toolNames() )
-		.toEqual(
-			[
-				'describe-page',
-				'list-destinations',
-				'read-content',
-				'search-site',
-			].map( ownTool )
-		);
+	await expect.poll( () => agent.toolNames() ).toEqual( PUBLIC_TOOLS );
 	expect( agent.tool( ownTool( 'get-site-overview' ) ) ).toBeUndefined();
 } );
 

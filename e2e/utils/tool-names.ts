@@ -9,3 +9,11 @@
 export function ownTool( ability: string ): string {
 	return `webmcp-abilities_${ ability }`;
 }
+
+/** The tools a visitor's agent gets on every public page, sorted (`includes/Public_Site/`). */
+export const PUBLIC_TOOLS = [
+	'describe-page',
+	'list-destinations',
+	'read-content',
+	'search-site',
+].map( ownTool );

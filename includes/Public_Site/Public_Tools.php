@@ -52,8 +52,7 @@ final class Public_Tools {
 	 *                  plugin or its public site tools are switched off.
 	 */
 	public static function offered(): array {
-		$settings = Settings::get();
-		if ( ! $settings['enabled'] || ! $settings['public_site']['enabled'] ) {
+		if ( ! self::is_on() ) {
 			return array();
 		}
 		$offered = array_values( array_filter( self::ABILITIES, static fn ( string $name ): bool => false !== Settings::choice( $name ) ) );
@@ -77,8 +76,15 @@ final class Public_Tools {
 	 *              public site's own pages, while the owner offers it.
 	 */
 	public static function offers_form( string $form ): bool {
-		$settings = Settings::get();
-		return $settings['enabled'] && $settings['public_site']['enabled'] && ( $settings['public_site'][ $form ] ?? false )
+		return self::is_on() && ( Settings::get()['public_site'][ $form ] ?? false )
 			&& ! is_admin() && ! wp_doing_ajax() && ! wp_is_serving_rest_request() && ! is_feed();
+	}
+
+	/**
+	 * @return bool Whether the owner offers visitors anything: the plugin and its public set on.
+	 */
+	private static function is_on(): bool {
+		$settings = Settings::get();
+		return $settings['enabled'] && $settings['public_site']['enabled'];
 	}
 }

@@ -5,7 +5,7 @@
  * like any other input.
  */
 import type { Ability } from '../abilities/ability';
-import { isJsonObject } from '../schema/php-values';
+import { isJsonObject, isStringList } from '../schema/php-values';
 import type { ModelContextTool } from '../webmcp';
 
 function currentPageInputs( ability: Ability ): string[] {
@@ -14,10 +14,7 @@ function currentPageInputs( ability: Ability ): string[] {
 		isJsonObject( meta ) && isJsonObject( meta.webmcp )
 			? meta.webmcp.current_page
 			: undefined;
-	return Array.isArray( inputs ) &&
-		inputs.every( ( input ) => typeof input === 'string' )
-		? ( inputs as string[] )
-		: [];
+	return isStringList( inputs ) ? inputs : [];
 }
 
 /**

@@ -6,31 +6,29 @@
 import apiFetch from '@wordpress/api-fetch';
 
 import { fetchAbilities } from '../abilities/fetch-abilities';
+import { documentLifetime } from '../document-lifetime';
 import { registerTools } from '../register-tools';
 import { buildTools } from '../tools/build-tools';
 import type { ModelContext } from '../webmcp';
 import { defaultingToCurrentPage } from './current-page';
-import { readPublicPlan } from './public-plan';
+import { readPublicPlan, type PublicPlan } from './public-plan';
 
 async function offerPublicTools(
 	registry: ModelContext,
-	plan: NonNullable< ReturnType< typeof readPublicPlan > >
+	plan: PublicPlan
 ): Promise< void > {
 	// No nonce: a visitor's run is a logged-out one, even for a person who is logged in.
 	apiFetch.use( apiFetch.createRootURLMiddleware( plan.root ) );
-	const lifetime = new AbortController();
-	window.addEventListener( 'pagehide', () => lifetime.abort(), {
-		once: true,
-	} );
+	const lifetime = documentLifetime();
 	const abilities = await fetchAbilities(
 		plan.offered,
 		plan.abilities,
-		lifetime.signal
+		lifetime
 	);
 	await registerTools(
 		registry,
-		buildTools( abilities, lifetime.signal, defaultingToCurrentPage ),
-		lifetime.signal
+		buildTools( abilities, lifetime, defaultingToCurrentPage ),
+		lifetime
 	);
 }
 

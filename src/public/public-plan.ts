@@ -3,7 +3,7 @@
  * Public_Tools_Script.php`): REST's root, the abilities offered to visitors' agents and REST's
  * answer for each, the same for every visitor.
  */
-import { isJsonObject } from '../schema/php-values';
+import { isJsonObject, isStringList } from '../schema/php-values';
 
 export interface PublicPlan {
 	/** REST's root, such as `https://example.org/wp-json/`. */
@@ -26,15 +26,14 @@ export function readPublicPlan(): PublicPlan | null {
 	if (
 		! isJsonObject( plan ) ||
 		typeof plan.root !== 'string' ||
-		! Array.isArray( plan.offered ) ||
-		! plan.offered.every( ( name ) => typeof name === 'string' ) ||
+		! isStringList( plan.offered ) ||
 		! isJsonObject( plan.abilities )
 	) {
 		return null;
 	}
 	return {
 		root: plan.root,
-		offered: plan.offered as string[],
+		offered: plan.offered,
 		abilities: plan.abilities,
 	};
 }

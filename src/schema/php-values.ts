@@ -16,6 +16,17 @@ export function isJsonObject( value: unknown ): value is JsonObject {
 }
 
 /**
+ * @param value A decoded JSON value.
+ * @return Whether it is a list of strings.
+ */
+export function isStringList( value: unknown ): value is string[] {
+	return (
+		Array.isArray( value ) &&
+		value.every( ( item ) => typeof item === 'string' )
+	);
+}
+
+/**
  * A PHP array: JSON lists and objects both decode to one.
  * @param value A decoded JSON value.
  */
