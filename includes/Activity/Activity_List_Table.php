@@ -9,6 +9,8 @@ declare( strict_types=1 );
 
 namespace WebMCP_Abilities\Activity;
 
+use WebMCP_Abilities\Undo\Reversal;
+use WebMCP_Abilities\Undo\Undo_Request;
 use WP_List_Table;
 
 defined( 'ABSPATH' ) || exit;
@@ -18,8 +20,10 @@ if ( ! class_exists( WP_List_Table::class ) ) {
 }
 
 /**
- * Lists log entries, newest first, filtered by tool and outcome; people who cannot manage
- * options see only their own calls.
+ * Lists log entries, newest first, filtered by channel, person, tool, ability, outcome and date;
+ * people who cannot manage options see only their own calls. An entry whose write can be undone
+ * by the viewer gets an Undo button; the buttons submit forms printed after the table
+ * (`print_undo_forms()`), since the table sits in the filters' own form.
  *
  * @internal
  * @since 0.1.0
@@ -27,6 +31,9 @@ if ( ! class_exists( WP_List_Table::class ) ) {
 final class Activity_List_Table extends WP_List_Table {
 
 	private const PER_PAGE = 20;
+
+	/** @var array<int, string> The entries given an Undo button on this page, and what each undo does. */
+	private array $undoable = array();
 
 	/**
 	 * One table of calls, named for the screen's styles.
@@ -52,41 +59,21 @@ final class Activity_List_Table extends WP_List_Table {
 			'tool'          => __( 'Tool', 'webmcp-abilities' ),
 			'input_summary' => __( 'Input', 'webmcp-abilities' ),
 			'outcome'       => __( 'Outcome', 'webmcp-abilities' ),
+			'object'        => __( 'Object', 'webmcp-abilities' ),
 			'duration_ms'   => __( 'Duration', 'webmcp-abilities' ),
 		);
-	}
-
-	/**
-	 * @param string $name A filter's query argument.
-	 * @return string The filter value from the query string, sanitised.
-	 */
-	private static function filter_value( string $name ): string {
-		// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- read-only filters.
-		return isset( $_GET[ $name ] ) ? sanitize_text_field( wp_unslash( $_GET[ $name ] ) ) : '';
-	}
-
-	/**
-	 * @return int|null The one person whose entries this viewer sees, or null for everyone's.
-	 */
-	private static function scope(): ?int {
-		return current_user_can( 'manage_options' ) ? null : get_current_user_id();
 	}
 
 	/**
 	 * Reads the page of entries this viewer may see, with the filters applied.
 	 */
 	public function prepare_items(): void {
-		$query = array(
-			'tool'     => self::filter_value( 'tool' ),
-			'outcome'  => self::filter_value( 'outcome' ),
-			'per_page' => self::PER_PAGE,
-			'page'     => $this->get_pagenum(),
+		$result                = Activity_Log::query(
+			Activity_Filters::query() + array(
+				'per_page' => self::PER_PAGE,
+				'page'     => $this->get_pagenum(),
+			)
 		);
-		$scope = self::scope();
-		if ( null !== $scope ) {
-			$query['user_id'] = $scope;
-		}
-		$result                = Activity_Log::query( $query );
 		$this->items           = $result['items'];
 		$this->_column_headers = array( $this->get_columns(), array(), array() );
 		$this->set_pagination_args(
@@ -112,13 +99,16 @@ final class Activity_List_Table extends WP_List_Table {
 				$user = get_userdata( (int) $item->user_id );
 				return esc_html( $user ? $user->display_name : __( 'Unknown', 'webmcp-abilities' ) );
 			case 'channel':
-				$channel = Activity_Log::CHANNEL_ASSISTANT === $item->channel ? __( 'Site assistant', 'webmcp-abilities' ) : __( 'Browser agent', 'webmcp-abilities' );
-				return esc_html( $channel ) . ( '' === $item->model ? '' : '<br><small>' . esc_html( $item->model ) . '</small>' );
+				return '<span class="webmcp-abilities-channel" data-channel="' . esc_attr( $item->channel ) . '">' . esc_html( self::channel_label( (string) $item->channel ) ) . '</span>'
+					. ( '' === $item->model ? '' : '<br><small>' . esc_html( $item->model ) . '</small>' )
+					. ( '' === $item->grant_id ? '' : '<br><small>' . esc_html__( 'Under a grant for bulk work', 'webmcp-abilities' ) . '</small>' );
 			case 'tool':
 				if ( '' === $item->tool ) {
-					return esc_html__( 'Model turn', 'webmcp-abilities' );
+					return '' === $item->ability ? esc_html__( 'Model turn', 'webmcp-abilities' ) : '<small>' . esc_html( $item->ability ) . '</small>';
 				}
 				return '<code>' . esc_html( $item->tool ) . '</code><br><small>' . esc_html( $item->ability ) . '</small>';
+			case 'object':
+				return self::object_link( $item );
 			case 'input_summary':
 				return '<code class="webmcp-abilities-input">' . esc_html( $item->input_summary ) . '</code>';
 			case 'outcome':
@@ -126,7 +116,7 @@ final class Activity_List_Table extends WP_List_Table {
 				if ( Agent_Call_Recorder::UNFINISHED === $item->outcome ) {
 					$outcome .= ' ' . esc_html__( 'The server stopped while the call ran: it may have run. Check the site.', 'webmcp-abilities' );
 				}
-				return $outcome;
+				return $outcome . $this->undo_cell( $item );
 			case 'duration_ms':
 				/* translators: %d: milliseconds. */
 				return esc_html( sprintf( __( '%d ms', 'webmcp-abilities' ), (int) $item->duration_ms ) );
@@ -141,22 +131,134 @@ final class Activity_List_Table extends WP_List_Table {
 		if ( 'top' !== $which ) {
 			return;
 		}
+		$scope = Activity_Filters::scope();
 		echo '<div class="alignleft actions">';
+		self::select( 'channel', __( 'All channels', 'webmcp-abilities' ), array_combine( Activity_Log::CHANNELS, array_map( array( self::class, 'channel_label' ), Activity_Log::CHANNELS ) ) );
+		if ( null === $scope ) {
+			$people = array();
+			foreach ( Activity_Log::distinct( 'user_id', null ) as $user_id ) {
+				$user               = get_userdata( (int) $user_id );
+				$people[ $user_id ] = 0 === (int) $user_id ? __( 'A visitor (logged out)', 'webmcp-abilities' ) : ( $user ? $user->display_name : '#' . $user_id );
+			}
+			self::select( 'person', __( 'Everyone', 'webmcp-abilities' ), $people );
+		}
+		// Model turns have no tool or ability: they are not a value to filter by.
 		foreach ( array(
 			'tool'    => __( 'All tools', 'webmcp-abilities' ),
+			'ability' => __( 'All abilities', 'webmcp-abilities' ),
 			'outcome' => __( 'All outcomes', 'webmcp-abilities' ),
 		) as $name => $all ) {
-			$current = self::filter_value( $name );
-			printf( '<select name="%1$s" id="webmcp-abilities-filter-%1$s">', esc_attr( $name ) );
-			printf( '<option value="">%s</option>', esc_html( $all ) );
-			// Model turns have no tool: they are not a value to filter by.
-			foreach ( array_filter( Activity_Log::distinct( $name, self::scope() ), static fn ( string $value ): bool => '' !== $value ) as $value ) {
-				printf( '<option value="%1$s"%2$s>%3$s</option>', esc_attr( $value ), selected( $current, $value, false ), esc_html( $value ) );
-			}
-			echo '</select>';
+			$values = array_values( array_filter( Activity_Log::distinct( $name, $scope ), static fn ( string $value ): bool => '' !== $value ) );
+			self::select( $name, $all, array_combine( $values, $values ) );
+		}
+		foreach ( array(
+			'from' => __( 'From', 'webmcp-abilities' ),
+			'to'   => __( 'To', 'webmcp-abilities' ),
+		) as $name => $label ) {
+			printf(
+				'<label for="webmcp-abilities-filter-%1$s">%2$s</label> <input type="date" name="%1$s" id="webmcp-abilities-filter-%1$s" value="%3$s">',
+				esc_attr( $name ),
+				esc_html( $label ),
+				esc_attr( Activity_Filters::value( $name ) )
+			);
 		}
 		submit_button( __( 'Filter', 'webmcp-abilities' ), '', 'filter_action', false );
+		printf( ' <a class="button" href="%s">%s</a>', esc_url( Activity_Export::url() ), esc_html__( 'Export CSV', 'webmcp-abilities' ) );
 		echo '</div>';
+	}
+
+	/**
+	 * The forms the Undo buttons submit, one per undoable entry on this page.
+	 *
+	 * @since 0.2.0
+	 */
+	public function print_undo_forms(): void {
+		foreach ( $this->undoable as $id => $label ) {
+			printf( '<form method="post" action="%1$s" id="webmcp-abilities-undo-%2$d" aria-label="%3$s">', esc_url( admin_url( 'admin-post.php' ) ), (int) $id, esc_attr( $label ) );
+			printf( '<input type="hidden" name="action" value="%s"><input type="hidden" name="entry" value="%d">', esc_attr( Undo_Request::ACTION ), (int) $id );
+			wp_nonce_field( Undo_Request::nonce_action( (int) $id ) );
+			echo '</form>';
+		}
+	}
+
+	/**
+	 * @param string $channel A channel.
+	 * @return string How the screen names it.
+	 */
+	public static function channel_label( string $channel ): string {
+		$labels = array(
+			Activity_Log::CHANNEL_WEBMCP       => __( 'Browser agent', 'webmcp-abilities' ),
+			Activity_Log::CHANNEL_ASSISTANT    => __( 'Site assistant', 'webmcp-abilities' ),
+			Activity_Log::CHANNEL_APP_PASSWORD => __( 'Application password', 'webmcp-abilities' ),
+			Activity_Log::CHANNEL_AI_CLIENT    => __( 'AI Client', 'webmcp-abilities' ),
+			Activity_Log::CHANNEL_MCP_ADAPTER  => __( 'MCP adapter', 'webmcp-abilities' ),
+			Activity_Log::CHANNEL_PHP          => __( 'PHP', 'webmcp-abilities' ),
+			Activity_Log::CHANNEL_PERSON       => __( 'Person (undo)', 'webmcp-abilities' ),
+		);
+		return $labels[ $channel ] ?? $channel;
+	}
+
+	/**
+	 * @param string                $name    The filter's query argument.
+	 * @param string                $all     The label of no filter.
+	 * @param array<string, string> $options The values, and their labels.
+	 */
+	private static function select( string $name, string $all, array $options ): void {
+		$current = Activity_Filters::value( $name );
+		printf( '<select name="%1$s" id="webmcp-abilities-filter-%1$s">', esc_attr( $name ) );
+		printf( '<option value="">%s</option>', esc_html( $all ) );
+		foreach ( $options as $value => $label ) {
+			printf( '<option value="%1$s"%2$s>%3$s</option>', esc_attr( (string) $value ), selected( $current, (string) $value, false ), esc_html( $label ) );
+		}
+		echo '</select>';
+	}
+
+	/**
+	 * @param object $item A log entry.
+	 * @return string A link to what the entry touched, if it touched something that is still there.
+	 */
+	private static function object_link( object $item ): string {
+		$id = (int) $item->object_id;
+		if ( 'post' === $item->object_type && get_post( $id ) ) {
+			$url   = get_edit_post_link( $id, 'raw' );
+			$label = get_the_title( $id );
+			$label = '' === $label ? sprintf( /* translators: %d: post ID. */ __( 'Post %d', 'webmcp-abilities' ), $id ) : $label;
+		} elseif ( 'comment' === $item->object_type && get_comment( $id ) ) {
+			$url   = admin_url( 'comment.php?action=editcomment&c=' . $id );
+			$label = sprintf( /* translators: %d: comment ID. */ __( 'Comment %d', 'webmcp-abilities' ), $id );
+		} else {
+			return '';
+		}
+		// The title is people's text: printed, never followed.
+		return $url ? sprintf( '<a class="webmcp-abilities-object" href="%1$s">%2$s</a>', esc_url( $url ), esc_html( $label ) ) : esc_html( $label );
+	}
+
+	/**
+	 * @param object $item A log entry.
+	 * @return string The entry's undo state: undone, or an Undo button and what undo cannot take back.
+	 */
+	private function undo_cell( object $item ): string {
+		if ( (int) $item->undoes > 0 ) {
+			/* translators: %d: log entry ID. */
+			return '<br><small>' . esc_html( sprintf( __( 'Undo of entry %d', 'webmcp-abilities' ), (int) $item->undoes ) ) . '</small>';
+		}
+		if ( (int) $item->undone_by > 0 ) {
+			return '<br><small class="webmcp-abilities-undone">' . esc_html__( 'Undone', 'webmcp-abilities' ) . '</small>';
+		}
+		$reversal = Undo_Request::offer( $item );
+		if ( null === $reversal ) {
+			return '';
+		}
+		$label                             = Reversal::describe( $reversal );
+		$this->undoable[ (int) $item->id ] = $label;
+		$caveat                            = Reversal::caveat( $reversal );
+		return sprintf(
+			'<br><button type="submit" class="button button-small webmcp-abilities-undo" form="webmcp-abilities-undo-%1$d" title="%2$s">%3$s</button>%4$s',
+			(int) $item->id,
+			esc_attr( $label ),
+			esc_html__( 'Undo', 'webmcp-abilities' ),
+			null === $caveat ? '' : '<br><small class="webmcp-abilities-caveat">' . esc_html( $caveat ) . '</small>'
+		);
 	}
 
 	/**

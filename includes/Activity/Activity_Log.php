@@ -20,7 +20,7 @@ defined( 'ABSPATH' ) || exit;
 final class Activity_Log {
 
 	/** Bump when the table changes; `maybe_upgrade()` then runs `dbDelta` again. */
-	public const SCHEMA_VERSION = '4';
+	public const SCHEMA_VERSION = '5';
 
 	public const VERSION_OPTION = 'webmcp_abilities_log_version';
 
@@ -38,6 +38,27 @@ final class Activity_Log {
 
 	/** A call by the site's own assistant, or one of its model turns. */
 	public const CHANNEL_ASSISTANT = 'assistant';
+
+	/** A REST run signed in with an application password: a script or a remote client. */
+	public const CHANNEL_APP_PASSWORD = 'app-password';
+
+	/** A run WordPress's AI Client made for a model's function call (its ability resolver). */
+	public const CHANNEL_AI_CLIENT = 'ai-client';
+
+	/** A run by WordPress's MCP adapter, for an MCP client (HTTP or STDIO). */
+	public const CHANNEL_MCP_ADAPTER = 'mcp-adapter';
+
+	/** A run from PHP that a filter asked to record (`webmcp_abilities_record_execution`). */
+	public const CHANNEL_PHP = 'php';
+
+	/** A person's own action on the log screen: an undo. */
+	public const CHANNEL_PERSON = 'person';
+
+	/** Every channel, in the order the screen lists them. */
+	public const CHANNELS = array( self::CHANNEL_WEBMCP, self::CHANNEL_ASSISTANT, self::CHANNEL_APP_PASSWORD, self::CHANNEL_AI_CLIENT, self::CHANNEL_MCP_ADAPTER, self::CHANNEL_PHP, self::CHANNEL_PERSON );
+
+	/** Fired with each row once it is complete, for plugins that forward the log elsewhere. */
+	public const STORED_ACTION = 'webmcp_abilities_activity_stored';
 
 	/**
 	 * @return string This site's table, with its prefix.
@@ -72,6 +93,12 @@ final class Activity_Log {
 				duration_ms int(10) unsigned NOT NULL DEFAULT 0,
 				channel varchar(20) NOT NULL DEFAULT 'webmcp',
 				model varchar(191) NOT NULL DEFAULT '',
+				object_type varchar(20) NOT NULL DEFAULT '',
+				object_id bigint(20) unsigned NOT NULL DEFAULT 0,
+				reversal longtext NULL,
+				undone_by bigint(20) unsigned NOT NULL DEFAULT 0,
+				undoes bigint(20) unsigned NOT NULL DEFAULT 0,
+				grant_id varchar(40) NOT NULL DEFAULT '',
 				PRIMARY KEY  (id),
 				KEY user_created (user_id,created_at),
 				KEY created_at (created_at)
@@ -102,9 +129,10 @@ final class Activity_Log {
 	/**
 	 * @since 0.1.0
 	 *
-	 * @param array{user_id: int, tool: string, ability: string, input_summary: string, outcome: string, duration_ms: int, channel?: string, model?: string} $entry The call to record;
+	 * @param array{user_id: int, tool: string, ability: string, input_summary: string, outcome: string, duration_ms: int, channel?: string, model?: string, object_type?: string, object_id?: int, reversal?: array<string, mixed>|null, undoes?: int, grant_id?: string} $entry The call to record;
 	 *        `channel` defaults to a browser agent's, `model` (the provider and model that asked
-	 *        for an assistant's call or answered its turn) to none.
+	 *        for an assistant's call or answered its turn) to none, `reversal` (what undo needs,
+	 *        see Undo\Reversal) to nothing to undo.
 	 * @return int The entry's id, or 0 when it could not be stored.
 	 */
 	public static function add( array $entry ): int {
@@ -122,43 +150,122 @@ final class Activity_Log {
 				'duration_ms'   => max( 0, $entry['duration_ms'] ),
 				'channel'       => $entry['channel'] ?? self::CHANNEL_WEBMCP,
 				'model'         => substr( $entry['model'] ?? '', 0, 191 ),
+				'object_type'   => $entry['object_type'] ?? '',
+				'object_id'     => $entry['object_id'] ?? 0,
+				'reversal'      => isset( $entry['reversal'] ) ? wp_json_encode( $entry['reversal'] ) : null,
+				'undoes'        => $entry['undoes'] ?? 0,
+				'grant_id'      => substr( $entry['grant_id'] ?? '', 0, 40 ),
 			),
-			array( '%s', '%d', '%s', '%s', '%s', '%s', '%d', '%s', '%s' )
+			array( '%s', '%d', '%s', '%s', '%s', '%s', '%d', '%s', '%s', '%s', '%d', '%s', '%d', '%s' )
 		);
-		return (int) $wpdb->insert_id;
+		$id = (int) $wpdb->insert_id;
+		if ( $id > 0 && Agent_Call_Recorder::UNFINISHED !== $entry['outcome'] ) {
+			self::announce( $id );
+		}
+		return $id;
 	}
 
 	/**
-	 * Gives an entry recorded as `unfinished` (before its ability ran) its outcome, and the input
-	 * summary of what ran (REST has sanitised the input since).
+	 * Gives an entry recorded as `unfinished` (before its ability ran) its outcome, the input
+	 * summary of what ran (REST has sanitised the input since), and what the run changed.
 	 *
 	 * @since 0.1.0
 	 *
-	 * @param int    $id            The entry.
-	 * @param string $outcome       How the call ended.
-	 * @param int    $duration_ms   How long it took.
-	 * @param string $input_summary The input, summarised.
+	 * @param int                                                                                                                                           $id     The entry.
+	 * @param array{outcome: string, duration_ms: int, input_summary?: string, object_type?: string, object_id?: int, reversal?: array<string, mixed>|null} $result How the call ended.
 	 */
-	public static function finish( int $id, string $outcome, int $duration_ms, string $input_summary ): void {
+	public static function finish( int $id, array $result ): void {
 		global $wpdb;
-		$wpdb->update( // phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- the plugin's own table.
-			self::table(),
-			array(
-				'outcome'       => substr( $outcome, 0, self::OUTCOME_LENGTH ),
-				'duration_ms'   => max( 0, $duration_ms ),
-				'input_summary' => $input_summary,
-			),
-			array( 'id' => $id ),
-			array( '%s', '%d', '%s' ),
-			array( '%d' )
+		$fields  = array(
+			'outcome'     => substr( $result['outcome'], 0, self::OUTCOME_LENGTH ),
+			'duration_ms' => max( 0, $result['duration_ms'] ),
 		);
+		$formats = array( '%s', '%d' );
+		foreach ( array(
+			'input_summary' => '%s',
+			'object_type'   => '%s',
+			'object_id'     => '%d',
+		) as $column => $format ) {
+			if ( isset( $result[ $column ] ) ) {
+				$fields[ $column ] = $result[ $column ];
+				$formats[]         = $format;
+			}
+		}
+		if ( isset( $result['reversal'] ) ) {
+			$fields['reversal'] = wp_json_encode( $result['reversal'] );
+			$formats[]          = '%s';
+		}
+		$wpdb->update( self::table(), $fields, array( 'id' => $id ), $formats, array( '%d' ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- the plugin's own table.
+		self::announce( $id );
+	}
+
+	/**
+	 * @since 0.2.0
+	 *
+	 * @param int $id An entry.
+	 * @return object|null The stored row, or null when there is none.
+	 */
+	public static function get( int $id ): ?object {
+		global $wpdb;
+		$table = self::table();
+		$row   = $wpdb->get_row( $wpdb->prepare( "SELECT * FROM {$table} WHERE id = %d", $id ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.DirectDatabaseQuery -- the plugin's own table.
+		return is_object( $row ) ? $row : null;
+	}
+
+	/**
+	 * Marks an entry as undone, once: of two people undoing it at the same moment, one wins.
+	 *
+	 * @since 0.2.0
+	 *
+	 * @param int $id      The entry undone.
+	 * @param int $undo_id The entry that records the undo.
+	 * @return bool Whether this call marked it (false: it was already undone).
+	 */
+	public static function mark_undone( int $id, int $undo_id ): bool {
+		global $wpdb;
+		$table = self::table();
+		return 1 === $wpdb->query( $wpdb->prepare( "UPDATE {$table} SET undone_by = %d WHERE id = %d AND undone_by = 0", $undo_id, $id ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.DirectDatabaseQuery -- the plugin's own table.
+	}
+
+	/**
+	 * Releases a mark whose undo did not go through, so the entry can be undone again.
+	 *
+	 * @since 0.2.0
+	 *
+	 * @param int $id The entry.
+	 */
+	public static function unmark_undone( int $id ): void {
+		global $wpdb;
+		$wpdb->update( self::table(), array( 'undone_by' => 0 ), array( 'id' => $id ), array( '%d' ), array( '%d' ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- the plugin's own table.
+	}
+
+	/**
+	 * @param int $id A complete entry.
+	 */
+	private static function announce( int $id ): void {
+		if ( ! has_action( self::STORED_ACTION ) ) {
+			return;
+		}
+		$row = self::get( $id );
+		if ( null !== $row ) {
+			/**
+			 * Fires once for each complete entry of the agent activity log, to forward it
+			 * elsewhere (a SIEM, a chat channel). Unfinished calls fire when they finish.
+			 *
+			 * @since 0.2.0
+			 *
+			 * @param array<string, mixed> $row The stored row, as the CSV export has it.
+			 */
+			do_action( 'webmcp_abilities_activity_stored', Activity_Export::row( $row ) );
+		}
 	}
 
 	/**
 	 * @since 0.1.0
 	 *
-	 * @param array{user_id?: int, tool?: string, outcome?: string, per_page: int, page: int} $query The filters and page;
-	 *        `user_id` limits to one person's entries.
+	 * @param array{user_id?: int, person?: int, tool?: string, ability?: string, outcome?: string, channel?: string, from?: string, to?: string, per_page: int, page: int} $query The filters and page;
+	 *        `user_id` limits to one person's entries (the viewer's scope), `person` is a
+	 *        filter within it, `from` and `to` are GMT times, inclusive.
 	 * @return array{items: array<int, object>, total: int}
 	 */
 	public static function query( array $query ): array {
@@ -166,14 +273,25 @@ final class Activity_Log {
 		$table = self::table();
 		$where = array( '1=1' );
 		$args  = array();
-		if ( isset( $query['user_id'] ) ) {
-			$where[] = 'user_id = %d';
-			$args[]  = $query['user_id'];
+		foreach ( array( 'user_id', 'person' ) as $key ) {
+			if ( isset( $query[ $key ] ) ) {
+				$where[] = 'user_id = %d';
+				$args[]  = $query[ $key ];
+			}
 		}
-		foreach ( array( 'tool', 'outcome' ) as $column ) {
+		foreach ( array( 'tool', 'ability', 'outcome', 'channel' ) as $column ) {
 			if ( isset( $query[ $column ] ) && '' !== $query[ $column ] ) {
 				$where[] = "{$column} = %s";
 				$args[]  = $query[ $column ];
+			}
+		}
+		foreach ( array(
+			'from' => '>=',
+			'to'   => '<=',
+		) as $key => $operator ) {
+			if ( isset( $query[ $key ] ) && '' !== $query[ $key ] ) {
+				$where[] = "created_at {$operator} %s";
+				$args[]  = $query[ $key ];
 			}
 		}
 		$where_sql = implode( ' AND ', $where );
@@ -202,13 +320,13 @@ final class Activity_Log {
 	 *
 	 * @since 0.1.0
 	 *
-	 * @param string   $column  `tool` or `outcome`.
+	 * @param string   $column  `tool`, `ability`, `outcome`, `channel` or `user_id`.
 	 * @param int|null $user_id Only this person's entries; null for everyone's.
 	 * @return string[] At most `DISTINCT_LIMIT` values, in order.
 	 */
 	public static function distinct( string $column, ?int $user_id ): array {
 		global $wpdb;
-		if ( ! in_array( $column, array( 'tool', 'outcome' ), true ) ) {
+		if ( ! in_array( $column, array( 'tool', 'ability', 'outcome', 'channel', 'user_id' ), true ) ) {
 			return array();
 		}
 		$table = self::table();
@@ -217,7 +335,7 @@ final class Activity_Log {
 			? $wpdb->get_col( $wpdb->prepare( "SELECT DISTINCT {$column} FROM {$table} ORDER BY {$column} LIMIT %d", self::DISTINCT_LIMIT ) )
 			: $wpdb->get_col( $wpdb->prepare( "SELECT DISTINCT {$column} FROM {$table} WHERE user_id = %d ORDER BY {$column} LIMIT %d", $user_id, self::DISTINCT_LIMIT ) );
 		// phpcs:enable
-		return is_array( $values ) ? array_values( array_filter( $values, 'is_string' ) ) : array();
+		return is_array( $values ) ? array_values( array_map( 'strval', array_filter( $values, 'is_scalar' ) ) ) : array();
 	}
 
 	/**

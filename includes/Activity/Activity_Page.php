@@ -9,6 +9,8 @@ declare( strict_types=1 );
 
 namespace WebMCP_Abilities\Activity;
 
+use WebMCP_Abilities\Undo\Undo_Request;
+
 defined( 'ABSPATH' ) || exit;
 
 /**
@@ -42,22 +44,32 @@ final class Activity_Page {
 	public static function render(): void {
 		$table = new Activity_List_Table();
 		$table->prepare_items();
+		$notice = Undo_Request::take_notice();
 		?>
 		<div class="wrap">
 			<h1><?php esc_html_e( 'Agent activity', 'webmcp-abilities' ); ?></h1>
+			<?php if ( null !== $notice ) : ?>
+				<div class="notice <?php echo $notice['ok'] ? 'notice-success' : 'notice-error'; ?> webmcp-abilities-undo-notice" role="status"><p><?php echo esc_html( $notice['message'] ); ?></p></div>
+			<?php endif; ?>
 			<p>
 				<?php
 				echo esc_html(
 					current_user_can( 'manage_options' )
-						? __( 'Every call AI agents made through WebMCP tools on this site, newest first.', 'webmcp-abilities' )
-						: __( 'Every call AI agents made through WebMCP tools while you were logged in, newest first.', 'webmcp-abilities' )
+						? __( 'Every ability AI agents ran on this site, and how each call ended, newest first: through WebMCP tools in the browser, the site assistant, application passwords, the AI Client and the MCP adapter.', 'webmcp-abilities' )
+						: __( 'Every ability AI agents ran while you were logged in, and how each call ended, newest first.', 'webmcp-abilities' )
 				);
 				?>
 			</p>
+			<?php if ( ! Ability_Run_Recorder::is_available() ) : ?>
+				<div class="notice notice-info inline webmcp-abilities-channels-notice"><p>
+					<?php esc_html_e( 'This version of WordPress runs abilities without the hooks that tell who called them, so runs through the AI Client and the MCP adapter are not recorded here. Calls over REST (WebMCP tools, the site assistant, application passwords) are. WordPress 7.1 records every channel.', 'webmcp-abilities' ); ?>
+				</p></div>
+			<?php endif; ?>
 			<form method="get">
 				<input type="hidden" name="page" value="<?php echo esc_attr( self::SLUG ); ?>">
 				<?php $table->display(); ?>
 			</form>
+			<?php $table->print_undo_forms(); ?>
 		</div>
 		<?php
 	}

@@ -41,13 +41,43 @@ final class Agent_Call {
 	 */
 	public static function ability_of( WP_REST_Request $request ): ?WP_Ability {
 		$tool = $request->get_header( Contract::tool_header() );
-		if ( null === $tool || 1 !== preg_match( self::RUN_ROUTE, $request->get_route(), $matches ) || ! wp_has_ability( $matches['ability'] ) ) {
+		$name = null === $tool ? null : self::run_of( $request );
+		if ( null === $name ) {
 			return null;
 		}
 		// A logged-out visitor's agent has the public site's tools only.
-		if ( ! is_user_logged_in() && ! Public_Tools::is_public( $matches['ability'] ) ) {
+		if ( ! is_user_logged_in() && ! Public_Tools::is_public( $name ) ) {
 			return null;
 		}
-		return Tool_Name::claim( $matches['ability'] ) === $tool ? wp_get_ability( $matches['ability'] ) : null;
+		return Tool_Name::claim( $name ) === $tool ? wp_get_ability( $name ) : null;
+	}
+
+	/**
+	 * The runs the log records at REST: an agent tool's, and any run signed in with an
+	 * application password (a script or remote client, with or without the tool header).
+	 *
+	 * @since 0.2.0
+	 *
+	 * @param WP_REST_Request $request A REST request.
+	 * @return WP_Ability|null The ability run, or null for a request the log does not record here.
+	 */
+	public static function recorded_ability_of( WP_REST_Request $request ): ?WP_Ability {
+		$ability = self::ability_of( $request );
+		if ( null !== $ability || ! Call_Channel::signed_with_app_password() ) {
+			return $ability;
+		}
+		$name = self::run_of( $request );
+		return null === $name ? null : wp_get_ability( $name );
+	}
+
+	/**
+	 * @param WP_REST_Request $request A REST request.
+	 * @return string|null The registered ability core's run route runs, if it is that route.
+	 */
+	private static function run_of( WP_REST_Request $request ): ?string {
+		if ( 1 !== preg_match( self::RUN_ROUTE, $request->get_route(), $matches ) || ! wp_has_ability( $matches['ability'] ) ) {
+			return null;
+		}
+		return $matches['ability'];
 	}
 }

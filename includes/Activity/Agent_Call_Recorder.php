@@ -1,6 +1,7 @@
 <?php
 /**
- * Records every ability run that comes through a WebMCP tool, as the server saw it.
+ * Records every ability run over REST that an agent made: through a WebMCP tool, or signed in
+ * with an application password.
  *
  * @package WebMCP_Abilities
  */
@@ -11,6 +12,7 @@ namespace WebMCP_Abilities\Activity;
 
 use WebMCP_Abilities\Contract;
 use WebMCP_Abilities\Settings\Settings;
+use WebMCP_Abilities\Undo\Write_Capture;
 use WP_HTTP_Response;
 use WP_REST_Request;
 use WP_REST_Server;
@@ -19,7 +21,9 @@ defined( 'ABSPATH' ) || exit;
 
 /**
  * Only real agent calls (`Agent_Call`: logged in, an existing ability, the header naming its
- * tool) are logged, and only while the plugin is on. Calls refused for being over the budget
+ * tool; or any run signed in with an application password) are logged, and only while the
+ * plugin is on. REST is where they are recorded, not the ability's own hooks (Ability_Run_Recorder),
+ * because core's run route checks the method, input and permission before the ability runs. Calls refused for being over the budget
  * are not: the budget is what keeps the log from being flooded. Calls refused as withdrawn are.
  *
  * A call that passes the gate is written down before its ability runs, as `unfinished`, and
@@ -51,7 +55,7 @@ final class Agent_Call_Recorder {
 		if ( null !== $result || ! Settings::get()['enabled'] ) {
 			return $result;
 		}
-		$ability = Agent_Call::ability_of( $request );
+		$ability = Agent_Call::recorded_ability_of( $request );
 		if ( null !== $ability ) {
 			self::$started[ spl_object_id( $request ) ] = array(
 				'ability' => $ability->get_name(),
@@ -59,6 +63,16 @@ final class Agent_Call_Recorder {
 			);
 		}
 		return $result;
+	}
+
+	/**
+	 * @since 0.2.0
+	 *
+	 * @return bool Whether a REST call this class records is under way: the ability's own hooks
+	 *              then leave it (and what it runs in turn) to this record.
+	 */
+	public static function is_recording(): bool {
+		return array() !== self::$started;
 	}
 
 	/**
@@ -101,10 +115,16 @@ final class Agent_Call_Recorder {
 			return $response;
 		}
 		$duration = (int) round( ( microtime( true ) - $started['at'] ) * 1000 );
+		$change   = Write_Capture::take( $started['ability'] );
+		$result   = array(
+			'outcome'       => $outcome,
+			'duration_ms'   => $duration,
+			'input_summary' => Input_Summary::of( $request->get_param( 'input' ) ),
+		) + ( 'ok' === $outcome && null !== $change ? $change : array() );
 		if ( ! empty( $started['entry'] ) ) {
-			Activity_Log::finish( $started['entry'], $outcome, $duration, Input_Summary::of( $request->get_param( 'input' ) ) );
+			Activity_Log::finish( $started['entry'], $result );
 		} else {
-			Activity_Log::add( self::entry( $request, $started['ability'], $outcome, $duration ) );
+			Activity_Log::add( $result + self::entry( $request, $started['ability'], $outcome, $duration ) );
 		}
 		return $response;
 	}
@@ -117,7 +137,8 @@ final class Agent_Call_Recorder {
 	 * @return array{user_id: int, tool: string, ability: string, input_summary: string, outcome: string, duration_ms: int, channel: string, model: string}
 	 */
 	private static function entry( WP_REST_Request $request, string $ability, string $outcome, int $duration_ms ): array {
-		$tool = (string) $request->get_header( Contract::tool_header() );
+		// A header that names no real tool (an application password's script may send anything) is not kept.
+		$tool = null === Agent_Call::ability_of( $request ) ? '' : (string) $request->get_header( Contract::tool_header() );
 		return array(
 			'user_id'       => get_current_user_id(),
 			'tool'          => $tool,

@@ -10,11 +10,14 @@ declare( strict_types=1 );
 namespace WebMCP_Abilities\Tests;
 
 use PHPUnit\Framework\TestCase;
+use WebMCP_Abilities\Activity\Activity_Log;
 use WebMCP_Abilities\Contract;
 use WebMCP_Abilities\Settings\Settings;
 use WP_Abilities_Registry;
 use WP_Ability;
 use WP_Hook;
+use WP_REST_Request;
+use WP_REST_Response;
 
 /**
  * Each test runs in a database transaction that is rolled back, with the hooks and the object
@@ -46,6 +49,7 @@ abstract class Test_Case extends TestCase {
 		// The rollback puts the option back without the hooks that tell the plugin.
 		Settings::forget();
 		wp_set_current_user( 0 );
+		unset( $GLOBALS['wp_rest_application_password_uuid'] );
 		parent::tearDown();
 	}
 
@@ -54,11 +58,12 @@ abstract class Test_Case extends TestCase {
 	 *
 	 * @param string               $name An ability name.
 	 * @param array<string, mixed> $meta Its meta, besides `show_in_rest` (true unless given).
+	 * @param array<string, mixed> $args Other arguments, over a test ability's.
 	 */
-	protected function register_ability( string $name, array $meta = array() ): WP_Ability {
+	protected function register_ability( string $name, array $meta = array(), array $args = array() ): WP_Ability {
 		$ability = WP_Abilities_Registry::get_instance()->register(
 			$name,
-			array(
+			$args + array(
 				'label'               => 'Test ability',
 				'description'         => 'Registered by a test.',
 				'category'            => 'site',
@@ -101,5 +106,54 @@ abstract class Test_Case extends TestCase {
 	 */
 	protected function save_settings( array $settings ): void {
 		update_option( Contract::settings_option(), $settings + Settings::defaults() );
+	}
+
+	/**
+	 * @param string                $ability The ability.
+	 * @param array<string, string> $headers Headers the client sends.
+	 * @param array<string, mixed>  $input   The input.
+	 * @param string                $method  The method core's run route takes for the ability.
+	 */
+	protected function run_over_rest( string $ability, array $headers = array(), array $input = array(), string $method = 'POST' ): WP_REST_Response {
+		$request = new WP_REST_Request( $method, "/wp-abilities/v1/abilities/$ability/run" );
+		foreach ( $headers as $name => $value ) {
+			$request->set_header( $name, $value );
+		}
+		if ( 'POST' === $method ) {
+			$request->set_header( 'Content-Type', 'application/json' );
+			$request->set_body( (string) wp_json_encode( array( 'input' => (object) $input ) ) );
+		} else {
+			$request->set_query_params( array( 'input' => $input ) );
+		}
+		$server   = rest_get_server();
+		$response = rest_ensure_response( $server->dispatch( $request ) );
+		return apply_filters(
+			'rest_post_dispatch', // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedHooknameFound -- Core's hook, applied as core applies it.
+			$response,
+			$server,
+			$request
+		);
+	}
+
+	/**
+	 * @param int $user_id A user.
+	 * @return string[] Their entries, newest first: channel, outcome and ability.
+	 */
+	protected function rows_of( int $user_id ): array {
+		$items = Activity_Log::query(
+			array(
+				'user_id'  => $user_id,
+				'per_page' => 100,
+				'page'     => 1,
+			)
+		)['items'];
+		return array_map( static fn ( object $row ): string => "{$row->channel} {$row->outcome} {$row->ability}", $items );
+	}
+
+	/**
+	 * Signs the current request in as WordPress does once an application password checked out.
+	 */
+	protected function sign_with_app_password(): void {
+		$GLOBALS['wp_rest_application_password_uuid'] = wp_generate_uuid4(); // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedVariableFound -- core's own global.
 	}
 }

@@ -19,6 +19,8 @@ $_SERVER['REQUEST_URI'] = '/';
 
 require $webmcp_abilities_site . '/wp-load.php';
 require_once ABSPATH . 'wp-admin/includes/admin.php';
+// A fatal error in a test prints itself, not only WordPress's "critical error" page.
+ini_set( 'display_errors', 'stderr' ); // phpcs:ignore WordPress.PHP.IniSet.display_errors_Blacklisted -- tests only.
 // The scripted model (a test provider for the AI Client), at the server `npm run test:php` started.
 require dirname( __DIR__, 2 ) . '/e2e/fixtures/mu-plugins/scripted-model.php';
 require_once __DIR__ . '/Test_Case.php';

@@ -1,0 +1,338 @@
+<?php
+/**
+ * What undoing each of the plugin's own writes takes, whether the object is still as the agent
+ * left it, and the undo itself.
+ *
+ * @package WebMCP_Abilities
+ */
+
+declare( strict_types=1 );
+
+namespace WebMCP_Abilities\Undo;
+
+use WebMCP_Abilities\Abilities\Create_Draft;
+use WebMCP_Abilities\Abilities\Moderate_Comment;
+use WebMCP_Abilities\Abilities\Publish_Post;
+use WebMCP_Abilities\Abilities\Trash_Post;
+use WebMCP_Abilities\Abilities\Update_Draft;
+use WP_Error;
+use WP_Post;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * A reversal is plain data, stored with the log entry: its `kind`, the object's `id`, what the
+ * object was `before` and what the write left it as (`after`). Undo refuses when the object no
+ * longer matches `after` (someone changed it since), so it never overwrites a later change.
+ *
+ * - `created`: a draft the agent created; undo trashes it.
+ * - `fields`: a draft's title, content and excerpt (kept as a revision) and its terms; undo
+ *   restores the revision and the terms.
+ * - `status`: a post's status and date before publishing or scheduling; undo puts them back.
+ * - `trash`: a trashed post's status; undo restores it from the trash with that status.
+ * - `comment`: a comment's status; undo sets it back.
+ *
+ * @internal
+ * @since 0.2.0
+ */
+final class Reversal {
+
+	/** The plugin's own writes, and the kind of reversal each records. */
+	private const KINDS = array(
+		Create_Draft::NAME     => 'created',
+		Update_Draft::NAME     => 'fields',
+		Publish_Post::NAME     => 'status',
+		Trash_Post::NAME       => 'trash',
+		Moderate_Comment::NAME => 'comment',
+	);
+
+	/** Comment statuses as `wp_get_comment_status()` names them, and as `wp_set_comment_status()` sets them. */
+	private const COMMENT_STATUSES = array(
+		'approved'   => 'approve',
+		'unapproved' => 'hold',
+		'spam'       => 'spam',
+		'trash'      => 'trash',
+	);
+
+	/** Terms a draft update may change. */
+	private const TAXONOMIES = array( 'category', 'post_tag' );
+
+	/**
+	 * @param string $ability An ability's name.
+	 */
+	public static function is_reversible( string $ability ): bool {
+		return isset( self::KINDS[ $ability ] );
+	}
+
+	/**
+	 * The object as it is before the write.
+	 *
+	 * @param string               $ability A reversible ability.
+	 * @param array<string, mixed> $input   Its input.
+	 * @return array<string, mixed>|null
+	 */
+	public static function snapshot( string $ability, array $input ): ?array {
+		$id = (int) ( $input['id'] ?? 0 );
+		switch ( self::KINDS[ $ability ] ) {
+			case 'comment':
+				$status = wp_get_comment_status( $id );
+				return is_string( $status ) ? array( 'status' => $status ) : null;
+			case 'created':
+				return null;
+			default:
+				$post = get_post( $id );
+				if ( ! $post instanceof WP_Post ) {
+					return null;
+				}
+				return array(
+					'post'  => $post->to_array(),
+					'terms' => self::terms_of( $post ),
+				);
+		}
+	}
+
+	/**
+	 * What the write changed, with what undo needs; nothing when it changed nothing.
+	 *
+	 * @param string                    $ability A reversible ability.
+	 * @param array<string, mixed>|null $before  The snapshot.
+	 * @param array<string, mixed>      $result  The ability's result.
+	 * @return array{object_type: string, object_id: int, reversal: array<string, mixed>}|null
+	 */
+	public static function of( string $ability, ?array $before, array $result ): ?array {
+		$kind = self::KINDS[ $ability ];
+		$id   = (int) ( $result['id'] ?? 0 );
+		if ( 'comment' === $kind ) {
+			$status = wp_get_comment_status( $id );
+			if ( null === $before || $status === $before['status'] ) {
+				return null;
+			}
+			return self::change( 'comment', $id, $kind, $before, array( 'status' => $status ) );
+		}
+		$post = get_post( $id );
+		if ( ! $post instanceof WP_Post ) {
+			return null;
+		}
+		$after = array(
+			'status'   => $post->post_status,
+			'modified' => $post->post_modified_gmt,
+		);
+		if ( 'created' === $kind ) {
+			return self::change( 'post', $id, $kind, array(), $after );
+		}
+		if ( null === $before || ( 'trash' === $kind && 'trash' === $before['post']['post_status'] ) ) {
+			return null;
+		}
+		$kept = array(
+			'status'   => $before['post']['post_status'],
+			'date'     => $before['post']['post_date'],
+			'date_gmt' => $before['post']['post_date_gmt'],
+		);
+		if ( 'fields' === $kind ) {
+			$revision = _wp_put_post_revision( $before['post'] );
+			if ( ! is_int( $revision ) || 0 === $revision ) {
+				return null;
+			}
+			$kept = array(
+				'revision' => $revision,
+				'terms'    => $before['terms'],
+			);
+		}
+		return self::change( 'post', $id, $kind, $kept, $after );
+	}
+
+	/**
+	 * @param array<string, mixed> $reversal A stored reversal.
+	 * @return bool Whether the current person may make the reverse change.
+	 */
+	public static function may_undo( array $reversal ): bool {
+		$id = (int) ( $reversal['id'] ?? 0 );
+		switch ( $reversal['kind'] ?? '' ) {
+			case 'comment':
+				return current_user_can( 'edit_comment', $id );
+			case 'created':
+			case 'trash':
+				return current_user_can( 'delete_post', $id );
+			case 'fields':
+			case 'status':
+				return current_user_can( 'edit_post', $id );
+		}
+		return false;
+	}
+
+	/**
+	 * @param array<string, mixed> $reversal A stored reversal.
+	 * @return string|null What changed since the agent's write, or null when the object is as it left it.
+	 */
+	public static function conflict( array $reversal ): ?string {
+		$id    = (int) $reversal['id'];
+		$after = (array) $reversal['after'];
+		if ( 'comment' === $reversal['kind'] ) {
+			$status = wp_get_comment_status( $id );
+			if ( ! is_string( $status ) ) {
+				return __( 'The comment no longer exists.', 'webmcp-abilities' );
+			}
+			return $status === $after['status'] ? null : sprintf(
+				/* translators: 1: the comment's status now, 2: the status the agent left it in. */
+				__( 'The comment was moderated again since: it is %1$s now, and the agent left it %2$s.', 'webmcp-abilities' ),
+				$status,
+				$after['status']
+			);
+		}
+		$post = get_post( $id );
+		if ( ! $post instanceof WP_Post ) {
+			return __( 'The post no longer exists.', 'webmcp-abilities' );
+		}
+		if ( $post->post_status !== $after['status'] ) {
+			return sprintf(
+				/* translators: 1: the post's status now, 2: the status the agent left it in. */
+				__( 'The post\'s status changed since: it is %1$s now, and the agent left it %2$s.', 'webmcp-abilities' ),
+				$post->post_status,
+				$after['status']
+			);
+		}
+		if ( $post->post_modified_gmt !== $after['modified'] ) {
+			$editor = get_userdata( (int) get_post_meta( $id, '_edit_last', true ) );
+			return sprintf(
+				/* translators: 1: when the post was last changed, 2: who changed it. */
+				__( 'The post was changed since the agent\'s change: last edited %1$s by %2$s.', 'webmcp-abilities' ),
+				get_date_from_gmt( $post->post_modified_gmt, 'Y-m-d H:i:s' ),
+				$editor ? $editor->display_name : __( 'someone', 'webmcp-abilities' )
+			);
+		}
+		return null;
+	}
+
+	/**
+	 * Makes the reverse change, as the current person.
+	 *
+	 * @param array<string, mixed> $reversal A stored reversal, already checked for conflicts.
+	 * @return true|WP_Error
+	 */
+	public static function apply( array $reversal ): bool|WP_Error {
+		$id     = (int) $reversal['id'];
+		$before = (array) $reversal['before'];
+		switch ( $reversal['kind'] ) {
+			case 'comment':
+				$status = self::COMMENT_STATUSES[ (string) $before['status'] ] ?? null;
+				return null !== $status && true === wp_set_comment_status( $id, $status, true ) ? true : self::failed();
+			case 'created':
+				return wp_trash_post( $id ) instanceof WP_Post ? true : self::failed();
+			case 'fields':
+				if ( ! wp_restore_post_revision( (int) $before['revision'] ) ) {
+					return self::failed();
+				}
+				foreach ( (array) $before['terms'] as $taxonomy => $term_ids ) {
+					wp_set_post_terms( $id, array_map( 'intval', (array) $term_ids ), (string) $taxonomy );
+				}
+				return true;
+			case 'trash':
+				if ( ! wp_untrash_post( $id ) instanceof WP_Post ) {
+					return self::failed();
+				}
+				return self::restore_status( $id, $before );
+			case 'status':
+				return self::restore_status( $id, $before );
+		}
+		return self::failed();
+	}
+
+	/**
+	 * What undo cannot take back, for the person to weigh before they click.
+	 *
+	 * @param array<string, mixed> $reversal A stored reversal.
+	 */
+	public static function caveat( array $reversal ): ?string {
+		if ( 'status' === $reversal['kind'] && 'publish' === ( $reversal['after']['status'] ?? '' ) ) {
+			return __( 'Undo takes the post off the site, but not back from anyone who saw it: while it was published it may have been read, sent by email or to feed readers, and pinged to other sites.', 'webmcp-abilities' );
+		}
+		if ( 'comment' === $reversal['kind'] && 'approved' === ( $reversal['after']['status'] ?? '' ) ) {
+			return __( 'While approved, the comment was on the site and may have notified its post\'s author.', 'webmcp-abilities' );
+		}
+		return null;
+	}
+
+	/**
+	 * @param array<string, mixed> $reversal A stored reversal.
+	 * @return string What undo will do, in a sentence for its button's label.
+	 */
+	public static function describe( array $reversal ): string {
+		$before = (array) $reversal['before'];
+		switch ( $reversal['kind'] ) {
+			case 'comment':
+				/* translators: %s: the comment's earlier status. */
+				return sprintf( __( 'Set the comment back to %s', 'webmcp-abilities' ), (string) $before['status'] );
+			case 'created':
+				return __( 'Move the draft the agent created to the trash', 'webmcp-abilities' );
+			case 'fields':
+				return __( 'Restore the draft\'s earlier title, content, excerpt and terms', 'webmcp-abilities' );
+			case 'trash':
+				/* translators: %s: the post's status before it was trashed. */
+				return sprintf( __( 'Restore the post from the trash as %s', 'webmcp-abilities' ), (string) $before['status'] );
+		}
+		/* translators: %s: the post's status before the agent published it. */
+		return sprintf( __( 'Set the post back to %s', 'webmcp-abilities' ), (string) ( $before['status'] ?? '' ) );
+	}
+
+	/**
+	 * @param int                  $id     The post.
+	 * @param array<string, mixed> $before Its status and dates before the write.
+	 * @return true|WP_Error
+	 */
+	private static function restore_status( int $id, array $before ): bool|WP_Error {
+		$restored = wp_update_post(
+			array(
+				'ID'            => $id,
+				'post_status'   => (string) $before['status'],
+				'post_date'     => (string) $before['date'],
+				'post_date_gmt' => (string) $before['date_gmt'],
+				'edit_date'     => true,
+			),
+			true
+		);
+		return is_wp_error( $restored ) ? $restored : true;
+	}
+
+	/**
+	 * @param WP_Post $post A post.
+	 * @return array<string, int[]> Its terms, by taxonomy, for the taxonomies a draft update changes.
+	 */
+	private static function terms_of( WP_Post $post ): array {
+		$terms = array();
+		foreach ( self::TAXONOMIES as $taxonomy ) {
+			if ( is_object_in_taxonomy( $post->post_type, $taxonomy ) ) {
+				$ids                = wp_get_object_terms( $post->ID, $taxonomy, array( 'fields' => 'ids' ) );
+				$terms[ $taxonomy ] = is_array( $ids ) ? array_map( 'intval', $ids ) : array();
+			}
+		}
+		return $terms;
+	}
+
+	/**
+	 * @param string               $type   `post` or `comment`.
+	 * @param int                  $id     The object.
+	 * @param string               $kind   The reversal's kind.
+	 * @param array<string, mixed> $before What undo restores.
+	 * @param array<string, mixed> $after  What the write left.
+	 * @return array{object_type: string, object_id: int, reversal: array<string, mixed>}
+	 */
+	private static function change( string $type, int $id, string $kind, array $before, array $after ): array {
+		return array(
+			'object_type' => $type,
+			'object_id'   => $id,
+			'reversal'    => array(
+				'kind'   => $kind,
+				'id'     => $id,
+				'before' => $before,
+				'after'  => $after,
+			),
+		);
+	}
+
+	/**
+	 * @return WP_Error A reverse change WordPress did not make.
+	 */
+	private static function failed(): WP_Error {
+		return new WP_Error( 'undo_failed', __( 'WordPress could not make the reverse change.', 'webmcp-abilities' ) );
+	}
+}

@@ -1,0 +1,227 @@
+<?php
+/**
+ * @package WebMCP_Abilities
+ */
+
+declare( strict_types=1 );
+
+namespace WebMCP_Abilities\Tests;
+
+use WebMCP_Abilities\Activity\Activity_Log;
+use WebMCP_Abilities\Undo\Undo_Request;
+use WP_Error;
+
+/**
+ * Each of the plugin's writes by an agent keeps what undo needs; undo puts the object back as the
+ * person, once, and refuses when the object changed since or the person may not make the change.
+ */
+final class Undo_Test extends Test_Case {
+
+	public function test_a_trashed_post_is_restored_with_its_status(): void {
+		$this->log_in_as( 'editor' );
+		$id = $this->post( 'publish' );
+
+		$entry = $this->agent_runs( 'webmcp-abilities/trash-post', array( 'id' => $id ), 'DELETE' );
+		self::assertSame( 'trash', get_post_status( $id ) );
+
+		self::assertTrue( Undo_Request::undo( $entry ) );
+		self::assertSame( 'publish', get_post_status( $id ) );
+	}
+
+	public function test_a_published_draft_goes_back_to_draft(): void {
+		$this->log_in_as( 'editor' );
+		$id = $this->post( 'draft' );
+
+		$entry = $this->agent_runs( 'webmcp-abilities/publish-post', array( 'id' => $id ) );
+		self::assertSame( 'publish', get_post_status( $id ) );
+
+		self::assertTrue( Undo_Request::undo( $entry ) );
+		self::assertSame( 'draft', get_post_status( $id ) );
+	}
+
+	public function test_a_draft_update_is_reversed_from_a_revision_with_its_terms(): void {
+		$this->log_in_as( 'editor' );
+		$id  = $this->post( 'draft' );
+		$tag = wp_insert_term( 'Kept', 'post_tag' );
+		self::assertIsArray( $tag );
+		wp_set_post_terms( $id, array( (int) $tag['term_id'] ), 'post_tag' );
+
+		$entry = $this->agent_runs(
+			'webmcp-abilities/update-draft',
+			array(
+				'id'      => $id,
+				'title'   => 'Overwritten',
+				'content' => 'The agent\'s text.',
+				'tags'    => array( 'Other' ),
+			)
+		);
+		self::assertSame( 'Overwritten', get_the_title( $id ) );
+		$reversal = json_decode( (string) Activity_Log::get( $entry )->reversal, true );
+		self::assertSame( 'revision', get_post_type( $reversal['before']['revision'] ) );
+
+		self::assertTrue( Undo_Request::undo( $entry ) );
+		self::assertSame( 'Original', get_the_title( $id ) );
+		self::assertSame( 'Original text.', get_post_field( 'post_content', $id ) );
+		self::assertSame( array( 'Kept' ), wp_get_post_tags( $id, array( 'fields' => 'names' ) ) );
+	}
+
+	public function test_a_created_draft_goes_to_the_trash(): void {
+		$this->log_in_as( 'editor' );
+
+		$entry = $this->agent_runs( 'webmcp-abilities/create-draft', array( 'title' => 'New' ) );
+		$id    = (int) Activity_Log::get( $entry )->object_id;
+		self::assertSame( 'draft', get_post_status( $id ) );
+
+		self::assertTrue( Undo_Request::undo( $entry ) );
+		self::assertSame( 'trash', get_post_status( $id ) );
+	}
+
+	public function test_a_moderated_comment_gets_its_status_back(): void {
+		$this->log_in_as( 'editor' );
+		$comment = $this->comment();
+
+		$entry = $this->agent_runs(
+			'webmcp-abilities/moderate-comment',
+			array(
+				'id'     => $comment,
+				'action' => 'approve',
+			)
+		);
+		self::assertSame( 'approved', wp_get_comment_status( $comment ) );
+
+		self::assertTrue( Undo_Request::undo( $entry ) );
+		self::assertSame( 'unapproved', wp_get_comment_status( $comment ) );
+	}
+
+	public function test_undo_refuses_and_says_what_changed_when_the_object_changed_since(): void {
+		$this->log_in_as( 'editor' );
+		$post      = $this->post( 'draft' );
+		$comment   = $this->comment();
+		$edited    = $this->agent_runs(
+			'webmcp-abilities/update-draft',
+			array(
+				'id'    => $post,
+				'title' => 'Agent',
+			)
+		);
+		$moderated = $this->agent_runs(
+			'webmcp-abilities/moderate-comment',
+			array(
+				'id'     => $comment,
+				'action' => 'spam',
+			)
+		);
+		// Someone edits the draft a second later, and moderates the comment again.
+		global $wpdb;
+		$wpdb->update( $wpdb->posts, array( 'post_modified_gmt' => gmdate( 'Y-m-d H:i:s', time() + 1 ) ), array( 'ID' => $post ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- the test moves the clock.
+		clean_post_cache( $post );
+		wp_set_comment_status( $comment, 'approve' );
+
+		$refused = Undo_Request::undo( $edited );
+		self::assertInstanceOf( WP_Error::class, $refused );
+		self::assertSame( 'undo_conflict', $refused->get_error_code() );
+		self::assertStringContainsString( 'changed since', $refused->get_error_message() );
+		self::assertSame( 'Agent', get_the_title( $post ) );
+
+		$refused = Undo_Request::undo( $moderated );
+		self::assertInstanceOf( WP_Error::class, $refused );
+		self::assertStringContainsString( 'it is approved now, and the agent left it spam', $refused->get_error_message() );
+		self::assertSame( 'approved', wp_get_comment_status( $comment ) );
+	}
+
+	public function test_undo_is_refused_to_someone_who_may_not_make_the_change_and_is_recorded(): void {
+		$editor  = $this->log_in_as( 'editor' );
+		$comment = $this->comment();
+		$entry   = $this->agent_runs(
+			'webmcp-abilities/moderate-comment',
+			array(
+				'id'     => $comment,
+				'action' => 'approve',
+			)
+		);
+		// The editor is an author now: the comment is on someone else's post.
+		wp_get_current_user()->set_role( 'author' );
+
+		$refused = Undo_Request::undo( $entry );
+
+		self::assertInstanceOf( WP_Error::class, $refused );
+		self::assertSame( 'access_denied', $refused->get_error_code() );
+		self::assertSame( 'approved', wp_get_comment_status( $comment ) );
+		self::assertSame( array( 'person access_denied webmcp-abilities/moderate-comment', 'app-password ok webmcp-abilities/moderate-comment' ), $this->rows_of( $editor ) );
+	}
+
+	public function test_an_entry_is_undone_once(): void {
+		$this->log_in_as( 'editor' );
+		$id    = $this->post( 'publish' );
+		$entry = $this->agent_runs( 'webmcp-abilities/trash-post', array( 'id' => $id ), 'DELETE' );
+
+		self::assertTrue( Undo_Request::undo( $entry ) );
+		wp_trash_post( $id );
+		$again = Undo_Request::undo( $entry );
+
+		self::assertInstanceOf( WP_Error::class, $again );
+		self::assertSame( 'trash', get_post_status( $id ) );
+		self::assertSame( (int) Activity_Log::get( $entry )->undone_by, (int) Activity_Log::get( $entry + 1 )->id );
+	}
+
+	/**
+	 * @param string               $ability The write.
+	 * @param array<string, mixed> $input   Its input.
+	 * @param string               $method  Its REST method.
+	 * @return int The log entry of the agent's run.
+	 */
+	private function agent_runs( string $ability, array $input, string $method = 'POST' ): int {
+		$this->sign_with_app_password();
+		$response = $this->run_over_rest( $ability, array(), $input, $method );
+		unset( $GLOBALS['wp_rest_application_password_uuid'] );
+		self::assertSame( 200, $response->get_status(), (string) wp_json_encode( $response->get_data() ) );
+		$row = Activity_Log::query(
+			array(
+				'user_id'  => get_current_user_id(),
+				'per_page' => 1,
+				'page'     => 1,
+			)
+		)['items'][0];
+		self::assertNotNull( $row->reversal, 'The write kept what undo needs.' );
+		return (int) $row->id;
+	}
+
+	/**
+	 * @param string $status The post's status.
+	 * @return int A post by an administrator.
+	 */
+	private function post( string $status ): int {
+		$admin = get_users(
+			array(
+				'role'   => 'administrator',
+				'number' => 1,
+				'fields' => 'ID',
+			)
+		);
+		$id    = wp_insert_post(
+			array(
+				'post_title'   => 'Original',
+				'post_content' => 'Original text.',
+				'post_status'  => $status,
+				'post_author'  => (int) $admin[0],
+			)
+		);
+		self::assertIsInt( $id );
+		return $id;
+	}
+
+	/**
+	 * @return int A comment held for moderation, on an administrator's post.
+	 */
+	private function comment(): int {
+		$id = wp_insert_comment(
+			array(
+				'comment_post_ID'  => $this->post( 'publish' ),
+				'comment_content'  => 'Held.',
+				'comment_approved' => 0,
+			)
+		);
+		self::assertGreaterThan( 0, $id );
+		return (int) $id;
+	}
+}
