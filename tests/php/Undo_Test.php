@@ -206,7 +206,7 @@ final class Undo_Test extends Test_Case {
 				'post_author'  => (int) $admin[0],
 			)
 		);
-		self::assertIsInt( $id );
+		self::assertGreaterThan( 0, $id );
 		return $id;
 	}
 
