@@ -42,6 +42,13 @@ final class Contract {
 	}
 
 	/**
+	 * @since 0.2.0
+	 */
+	public static function grant_header(): string {
+		return self::string( 'grantHeader' );
+	}
+
+	/**
 	 * @since 0.1.0
 	 */
 	public static function settings_option(): string {

@@ -61,6 +61,7 @@ final class Plugin {
 		add_filter( 'rest_pre_dispatch', array( Activity\Agent_Call_Recorder::class, 'open' ), 12, 3 );
 		add_filter( 'rest_post_dispatch', array( Activity\Agent_Call_Recorder::class, 'finish' ), 10, 3 );
 		add_action( 'rest_api_init', array( Activity\Activity_Controller::class, 'register' ) );
+		add_action( 'rest_api_init', array( Grants\Grant_Controller::class, 'register' ) );
 		add_action( 'rest_api_init', array( Assistant\Assistant_Controller::class, 'register' ) );
 		add_action( 'admin_init', array( Assistant\Privacy_Policy::class, 'add_suggested_text' ) );
 		add_action( 'admin_bar_menu', array( Assistant\Assistant_Entry::class, 'add_node' ), 70 );

@@ -16,6 +16,9 @@ export const TOOL_HEADER = contract.toolHeader;
 /** Names the site assistant's call a run belongs to (`Assistant/Issued_Calls.php`). */
 export const ASSISTANT_CALL_HEADER = contract.assistantCallHeader;
 
+/** Names the person's grant for bulk work a call runs under (`Grants/Grant_Store.php`). */
+export const GRANT_HEADER = contract.grantHeader;
+
 export const SETTINGS_OPTION = contract.settingsOption;
 
 /** The most tools a page may offer, whatever the owner asks. */

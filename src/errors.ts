@@ -17,6 +17,8 @@ export type ErrorCode =
 	| 'stale_context'
 	| 'rate_limited'
 	| 'tool_withdrawn'
+	/** The person's grant for bulk work ended before this call: nothing ran; calling again asks the person. */
+	| 'grant_ended'
 	| 'network_error'
 	| 'server_error'
 	/** A browser-side ability's own code failed (its callback threw, or its output was invalid). */
@@ -63,6 +65,7 @@ const CODE_BY_SERVER_CODE: Record< string, ErrorCode > = {
 	rest_cookie_invalid_nonce: 'session_expired',
 	rate_limited: 'rate_limited',
 	tool_withdrawn: 'tool_withdrawn',
+	grant_ended: 'grant_ended',
 };
 
 /**
@@ -153,6 +156,6 @@ export function toToolError( error: unknown ): ToolError {
 	return {
 		code,
 		message: `${ serverMessage } (${ serverCode })`.trim(),
-		retryable: code === 'server_error',
+		retryable: code === 'server_error' || code === 'grant_ended',
 	};
 }

@@ -9,6 +9,8 @@ declare( strict_types=1 );
 
 namespace WebMCP_Abilities\Activity;
 
+use WebMCP_Abilities\Grants\Grant_Store;
+
 defined( 'ABSPATH' ) || exit;
 
 /**
@@ -69,7 +71,7 @@ final class Activity_Log {
 	}
 
 	/**
-	 * Creates or upgrades the table, and the agent budget's (Rate_Limiter). Runs on activation
+	 * Creates or upgrades the table, and the agent budget's (Rate_Limiter) and grants' (Grant_Store). Runs on activation
 	 * and whenever the version differs.
 	 *
 	 * @since 0.1.0
@@ -110,6 +112,7 @@ final class Activity_Log {
 			$wpdb->query( 'DROP TABLE IF EXISTS ' . Rate_Limiter::table() ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared, WordPress.DB.DirectDatabaseQuery, WordPress.DB.DirectDatabaseQuery.SchemaChange -- the plugin's own table.
 		}
 		dbDelta( Rate_Limiter::schema() );
+		dbDelta( Grant_Store::schema() );
 		update_option( self::VERSION_OPTION, self::SCHEMA_VERSION );
 	}
 
@@ -353,7 +356,7 @@ final class Activity_Log {
 	}
 
 	/**
-	 * Removes the tables (the log's and the budget's) and their version; for uninstall.
+	 * Removes the tables (the log's, the budget's and the grants') and their version; for uninstall.
 	 *
 	 * @since 0.1.0
 	 */
@@ -361,7 +364,9 @@ final class Activity_Log {
 		global $wpdb;
 		$table  = self::table();
 		$budget = Rate_Limiter::table();
+		$grants = Grant_Store::table();
 		$wpdb->query( "DROP TABLE IF EXISTS {$budget}" ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.DirectDatabaseQuery, WordPress.DB.DirectDatabaseQuery.SchemaChange -- the plugin's own table.
+		$wpdb->query( "DROP TABLE IF EXISTS {$grants}" ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.DirectDatabaseQuery, WordPress.DB.DirectDatabaseQuery.SchemaChange -- the plugin's own table.
 		$wpdb->query( "DROP TABLE IF EXISTS {$table}" ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.DirectDatabaseQuery, WordPress.DB.DirectDatabaseQuery.SchemaChange -- the plugin's own table.
 		delete_option( self::VERSION_OPTION );
 	}

@@ -9,7 +9,9 @@ declare( strict_types=1 );
 
 namespace WebMCP_Abilities\Activity;
 
+use WebMCP_Abilities\Contract;
 use WebMCP_Abilities\Exposure\Tool_Offer;
+use WebMCP_Abilities\Grants\Grant_Store;
 use WebMCP_Abilities\Public_Site\Public_Tools;
 use WebMCP_Abilities\Settings\Settings;
 use WP_Error;
@@ -23,7 +25,8 @@ defined( 'ABSPATH' ) || exit;
  * call never reaches the ability, its input validation or its permission check. A tab keeps
  * the tools it was given when it loaded; when the site stops offering one (the owner switched it
  * or the whole plugin off, a filter took it away, the person lost its gate capability), the
- * tab's calls get `tool_withdrawn` until it reloads and gets the current tools.
+ * tab's calls get `tool_withdrawn` until it reloads and gets the current tools. A call naming a
+ * grant for bulk work (Grant_Store) takes one of its calls, or is refused as `grant_ended`.
  *
  * Only real agent calls (`Agent_Call`) are checked: a logged-out request or a header naming the
  * wrong tool is other REST use, which the ability's own permissions govern.
@@ -59,7 +62,33 @@ final class Agent_Call_Gate {
 		$offered = Public_Tools::is_public( $ability->get_name() )
 			? in_array( $ability->get_name(), Public_Tools::offered(), true )
 			: Tool_Offer::is_offered( $ability );
-		return $offered ? $result : self::withdrawn();
+		if ( ! $offered ) {
+			return self::withdrawn();
+		}
+		Grant_Store::forget( $request );
+		$grant = $request->get_header( Contract::grant_header() );
+		if ( null !== $grant ) {
+			if ( ! is_user_logged_in() || ! Grant_Store::consume( $grant, get_current_user_id(), $ability->get_name() ) ) {
+				return self::grant_ended();
+			}
+			Grant_Store::mark( $request, $grant );
+		}
+		return $result;
+	}
+
+	/**
+	 * 403: the call names a grant that is spent, over, ended, another person's or another tool's.
+	 * It did not run; calling again without the grant asks the person.
+	 */
+	private static function grant_ended(): WP_Error {
+		return new WP_Error(
+			'grant_ended',
+			__( 'The person\'s permission to run this tool without asking has ended, so the call did not run. Call again: the person will be asked.', 'webmcp-abilities' ),
+			array(
+				'status'    => 403,
+				'retryable' => true,
+			)
+		);
 	}
 
 	/**

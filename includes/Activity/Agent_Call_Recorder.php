@@ -11,6 +11,7 @@ declare( strict_types=1 );
 namespace WebMCP_Abilities\Activity;
 
 use WebMCP_Abilities\Contract;
+use WebMCP_Abilities\Grants\Grant_Store;
 use WebMCP_Abilities\Settings\Settings;
 use WebMCP_Abilities\Undo\Write_Capture;
 use WP_HTTP_Response;
@@ -134,7 +135,7 @@ final class Agent_Call_Recorder {
 	 * @param string          $ability     Its ability.
 	 * @param string          $outcome     How it ended.
 	 * @param int             $duration_ms How long it took.
-	 * @return array{user_id: int, tool: string, ability: string, input_summary: string, outcome: string, duration_ms: int, channel: string, model: string}
+	 * @return array{user_id: int, tool: string, ability: string, input_summary: string, outcome: string, duration_ms: int, grant_id: string, channel: string, model: string}
 	 */
 	private static function entry( WP_REST_Request $request, string $ability, string $outcome, int $duration_ms ): array {
 		// A header that names no real tool (an application password's script may send anything) is not kept.
@@ -146,6 +147,7 @@ final class Agent_Call_Recorder {
 			'input_summary' => Input_Summary::of( $request->get_param( 'input' ) ),
 			'outcome'       => $outcome,
 			'duration_ms'   => $duration_ms,
+			'grant_id'      => Grant_Store::used_by( $request ),
 		) + Call_Channel::of( $request->get_header( Contract::assistant_call_header() ), $tool );
 	}
 }

@@ -20,7 +20,14 @@ export function restRunner( ability: Ability, toolName: string ): Runner {
 			toRunMethod( ability )
 		),
 		describe: ( input, signal ) => describeCall( ability, input, signal ),
-		run: ( input, signal, assistantCall ) =>
-			runAbility( ability, input, toolName, signal, assistantCall ),
+		run: ( input, signal, assistantCall, grant ) =>
+			runAbility(
+				ability,
+				input,
+				toolName,
+				signal,
+				assistantCall,
+				grant
+			),
 	};
 }

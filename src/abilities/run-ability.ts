@@ -5,7 +5,7 @@ import apiFetch, { type APIFetchOptions } from '@wordpress/api-fetch';
 import { __ } from '@wordpress/i18n';
 import { addQueryArgs } from '@wordpress/url';
 
-import { ASSISTANT_CALL_HEADER, TOOL_HEADER } from '../contract';
+import { ASSISTANT_CALL_HEADER, GRANT_HEADER, TOOL_HEADER } from '../contract';
 import { toToolError, type ToolResult } from '../errors';
 import type { Ability } from './ability';
 import { ABILITIES_ENDPOINT } from './fetch-abilities';
@@ -57,6 +57,7 @@ export function toRunRequest(
  * @param toolName      The tool the call came through; sent in a header that marks agent calls.
  * @param signal        Aborts the request when the agent cancels the call.
  * @param assistantCall The site assistant's call id, when the assistant made the call.
+ * @param grant         The person's grant for bulk work the call runs under, if any.
  * @return The ability's result, or a `ToolError`; never rejects.
  */
 export async function runAbility(
@@ -64,7 +65,8 @@ export async function runAbility(
 	input: unknown,
 	toolName: string,
 	signal?: AbortSignal,
-	assistantCall?: string
+	assistantCall?: string,
+	grant?: string
 ): Promise< ToolResult > {
 	try {
 		const result = await apiFetch< unknown >( {
@@ -75,6 +77,7 @@ export async function runAbility(
 				...( assistantCall
 					? { [ ASSISTANT_CALL_HEADER ]: assistantCall }
 					: {} ),
+				...( grant ? { [ GRANT_HEADER ]: grant } : {} ),
 			},
 		} );
 		return { ok: true, result };

@@ -1,12 +1,14 @@
 /**
  * Asks the person, in a modal `<dialog>`, whether a consequential call may run. Only the
- * person's own click on Confirm says yes: clicks from page script are not answers.
+ * person's own click on Confirm (or on the offer of a grant for bulk work, which confirms this
+ * call too) says yes: clicks from page script are not answers.
  */
 import { createConfirmDialog, type ConfirmRequest } from './confirm-dialog';
 import { capturePageContext } from './page-context';
 
 export type ConfirmAnswer =
 	| { answer: 'confirmed' }
+	| { answer: 'granted' }
 	| { answer: 'declined' }
 	| { answer: 'cancelled' }
 	| { answer: 'stale'; reason: string };
@@ -30,22 +32,21 @@ export function askForConfirmation(
 			resolve( { answer: 'cancelled' } );
 			return;
 		}
-		const { dialog, confirmButton, cancelButton } =
+		const { dialog, confirmButton, cancelButton, grantButton } =
 			createConfirmDialog( request );
 		const context = capturePageContext();
 		let settled = false;
 
-		const onConfirm = ( event: MouseEvent ) => {
-			if ( ! event.isTrusted ) {
-				return;
-			}
-			const reason = context.change();
-			settle(
-				reason === null
-					? { answer: 'confirmed' }
-					: { answer: 'stale', reason }
-			);
-		};
+		const yes =
+			( answer: 'confirmed' | 'granted' ) => ( event: MouseEvent ) => {
+				if ( ! event.isTrusted ) {
+					return;
+				}
+				const reason = context.change();
+				settle(
+					reason === null ? { answer } : { answer: 'stale', reason }
+				);
+			};
 		const onCancel = ( event: MouseEvent ) => {
 			if ( event.isTrusted ) {
 				settle( { answer: 'declined' } );
@@ -76,7 +77,8 @@ export function askForConfirmation(
 			resolve( answer );
 		}
 
-		confirmButton.addEventListener( 'click', onConfirm );
+		confirmButton.addEventListener( 'click', yes( 'confirmed' ) );
+		grantButton?.addEventListener( 'click', yes( 'granted' ) );
 		cancelButton.addEventListener( 'click', onCancel );
 		dialog.addEventListener( 'close', onClose );
 		signal.addEventListener( 'abort', onAbort, { once: true } );

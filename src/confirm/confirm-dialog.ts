@@ -24,12 +24,16 @@ export interface ConfirmRequest {
 	input: unknown;
 	/** What the call acts on, read from the server as the dialog opens; `null` when it could not be. */
 	subject: ConfirmSubject | null;
+	/** When set, the dialog also offers to let this many calls of the tool run, for so many minutes, without asking. */
+	grant?: { calls: number; minutes: number };
 }
 
 export interface ConfirmDialogParts {
 	dialog: HTMLDialogElement;
 	confirmButton: HTMLButtonElement;
 	cancelButton: HTMLButtonElement;
+	/** Present when the request offers a grant. */
+	grantButton: HTMLButtonElement | null;
 }
 
 const CLASS = 'webmcp-abilities-confirm';
@@ -131,7 +135,7 @@ function subjectDetails( subject: ConfirmSubject | null ): HTMLElement {
 
 /**
  * @param request What to show.
- * @return A closed `<dialog>`, not yet in the document, and its two buttons.
+ * @return A closed `<dialog>`, not yet in the document, and its buttons.
  */
 export function createConfirmDialog(
 	request: ConfirmRequest
@@ -175,6 +179,25 @@ export function createConfirmDialog(
 	// The dialog opens with focus here, so a stray Enter declines.
 	cancelButton.autofocus = true;
 	const actions = element( 'div', undefined, `${ CLASS }__actions` );
+	const grantButton = request.grant
+		? element(
+				'button',
+				sprintf(
+					/* translators: 1: number of calls, 2: number of minutes. */
+					__(
+						'Confirm, and allow %1$d calls for %2$d minutes on this screen',
+						'webmcp-abilities'
+					),
+					request.grant.calls,
+					request.grant.minutes
+				),
+				'button'
+			)
+		: null;
+	if ( grantButton ) {
+		grantButton.type = 'button';
+		actions.append( grantButton );
+	}
 	actions.append( cancelButton, confirmButton );
 
 	dialog.append(
@@ -185,5 +208,5 @@ export function createConfirmDialog(
 		inputDetails( request.input ),
 		actions
 	);
-	return { dialog, confirmButton, cancelButton };
+	return { dialog, confirmButton, cancelButton, grantButton };
 }

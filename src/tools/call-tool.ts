@@ -12,6 +12,13 @@ import {
 	type ConfirmAnswer,
 } from '../confirm/ask-for-confirmation';
 import { oneAtATime } from '../confirm/one-at-a-time';
+import {
+	endGrant,
+	GRANT_CALLS,
+	GRANT_MINUTES,
+	startGrant,
+	takeGrant,
+} from '../grants/grants';
 import { toolFailure, type ToolError, type ToolResult } from '../errors';
 import type { Json } from '../schema/php-values';
 import type { ToolExecuteOptions } from '../webmcp';
@@ -57,16 +64,18 @@ function watchLeaving(): () => boolean {
 /**
  * Reads what the call acts on when its turn comes (so it is current when the person sees it),
  * then asks. When the describing ability says the object is missing or not the person's, the
- * call could not run either: the person is not asked.
+ * call could not run either: the person is not asked. A tool run on the server may be granted
+ * for bulk work from the dialog.
  * @param call   The tool being called.
  * @param input  The ability’s input.
  * @param signal Aborts when the agent cancels or the page leaves.
+ * @return Why the call may not run, or `confirmed` / `granted`.
  */
 async function confirm(
 	call: ToolCall,
 	input: Json | undefined,
 	signal: AbortSignal
-): Promise< ToolResult | null > {
+): Promise< ToolResult | 'confirmed' | 'granted' > {
 	const confirmation = await oneAtATime(
 		async (): Promise<
 			ConfirmAnswer | { answer: 'refused'; error: ToolError }
@@ -88,6 +97,9 @@ async function confirm(
 						described.kind === 'described'
 							? described.description
 							: null,
+					grant: call.runner.loggedByServer
+						? { calls: GRANT_CALLS, minutes: GRANT_MINUTES }
+						: undefined,
 				},
 				signal
 			);
@@ -95,7 +107,8 @@ async function confirm(
 	);
 	switch ( confirmation.answer ) {
 		case 'confirmed':
-			return null;
+		case 'granted':
+			return confirmation.answer;
 		case 'refused':
 			return { ok: false, error: confirmation.error };
 		case 'declined':
@@ -223,13 +236,25 @@ async function checkConfirmAndRun(
 	];
 	const signal = AbortSignal.any( signals );
 
-	if ( call.consequential ) {
-		const refused = await confirm( call, input, signal );
+	// A call under the person's grant for bulk work goes without a dialog; the server counts it.
+	let grant = call.consequential ? takeGrant( call.toolName ) : null;
+	if ( call.consequential && grant === null ) {
+		const answer = await confirm( call, input, signal );
 		if ( call.lifetime.aborted ) {
 			return inBrowser( leftPage() );
 		}
-		if ( refused ) {
-			return inBrowser( refused );
+		if ( typeof answer !== 'string' ) {
+			return inBrowser( answer );
+		}
+		if (
+			answer === 'granted' &&
+			( await startGrant(
+				call.ability.name,
+				call.toolName,
+				call.ability.label
+			) )
+		) {
+			grant = takeGrant( call.toolName );
 		}
 	}
 
@@ -237,8 +262,12 @@ async function checkConfirmAndRun(
 	const result = await call.runner.run(
 		input,
 		options?.signal,
-		assistantCall
+		assistantCall,
+		grant ?? undefined
 	);
+	if ( ! result.ok && result.error.code === 'grant_ended' ) {
+		endGrant( call.toolName );
+	}
 	// A navigation cuts the page's requests off (a network error) before `pagehide`.
 	if (
 		call.lifetime.aborted ||

@@ -19,10 +19,14 @@ export interface Runner {
 		input: Json | undefined,
 		signal: AbortSignal
 	) => Promise< DescribeOutcome >;
-	/** Runs once; never rejects. `assistantCall`: the site assistant's call id, if it asked. */
+	/**
+	 * Runs once; never rejects. `assistantCall`: the site assistant's call id, if it asked;
+	 * `grant`: the person's grant for bulk work the call runs under, if any.
+	 */
 	run: (
 		input: Json | undefined,
 		signal?: AbortSignal,
-		assistantCall?: string
+		assistantCall?: string,
+		grant?: string
 	) => Promise< ToolResult >;
 }
