@@ -33,6 +33,8 @@ test( 'the zip holds only the plugin’s runtime files', async () => {
 	expect( files ).toContain( `${ PLUGIN_SLUG }/readme.txt` );
 	expect( files ).toContain( `${ PLUGIN_SLUG }/build/index.js` );
 	expect( files ).toContain( `${ PLUGIN_SLUG }/build/settings.js` );
+	// The confirmation dialog's own chunk, loaded with the first consequential call.
+	expect( files ).toContain( `${ PLUGIN_SLUG }/build/confirm.js` );
 	expect( files ).toContain( `${ PLUGIN_SLUG }/build/public/index.js` );
 	expect(
 		files.filter( ( file ) =>

@@ -185,7 +185,7 @@ export function createConfirmDialog(
 				sprintf(
 					/* translators: 1: number of calls, 2: number of minutes. */
 					__(
-						'Confirm, and allow %1$d calls for %2$d minutes on this screen',
+						'Allow %1$d calls, this one first, for %2$d minutes on this screen',
 						'webmcp-abilities'
 					),
 					request.grant.calls,

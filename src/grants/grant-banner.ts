@@ -3,61 +3,50 @@
  */
 import { __, sprintf } from '@wordpress/i18n';
 
-import { addStylesOnce } from '../add-styles';
-
 export interface GrantBanner {
-	update: ( toolTitle: string, remaining: number, expires: number ) => void;
+	update: ( remaining: number ) => void;
 	remove: () => void;
 }
 
-const CLASS = 'webmcp-abilities-grant';
-
-const STYLES = `
-.${ CLASS } { position: fixed; inset-block-start: 40px; inset-inline-end: 16px; z-index: 100001; display: flex; gap: 0.75em; align-items: center; max-inline-size: 420px; margin: 0; padding: 8px 12px; box-shadow: 0 2px 6px rgb(0 0 0 / 0.2); }
-.${ CLASS } p { margin: 0; }
-`;
-
 /**
- * @param toolName The tool the grant covers.
- * @param onEnd    Called when the person ends the grant.
+ * @param toolTitle The title of the tool the grant covers.
+ * @param expires   When the grant ends (ms).
+ * @param onEnd     Called when the person ends the grant.
  * @return The banner, shown.
  */
 export function showGrantBanner(
-	toolName: string,
+	toolTitle: string,
+	expires: number,
 	onEnd: () => void
 ): GrantBanner {
-	addStylesOnce( `${ CLASS }-styles`, STYLES );
 	const banner = document.createElement( 'div' );
-	banner.className = `${ CLASS } notice notice-warning`;
+	banner.className = 'webmcp-abilities-grant notice notice-warning';
 	banner.setAttribute( 'role', 'status' );
-	banner.dataset.tool = toolName;
+	banner.style.cssText =
+		'position:fixed;top:40px;inset-inline-end:16px;z-index:100001;max-width:420px;margin:0;padding:8px 12px';
 	const text = document.createElement( 'p' );
 	const end = document.createElement( 'button' );
-	end.type = 'button';
 	end.className = 'button button-small';
 	end.textContent = __( 'End now', 'webmcp-abilities' );
-	end.addEventListener( 'click', onEnd );
+	end.onclick = onEnd;
 	banner.append( text, end );
 	document.body.append( banner );
-
+	const until = new Date( expires ).toLocaleTimeString( [], {
+		timeStyle: 'short',
+	} );
 	return {
-		update( toolTitle, remaining, expires ) {
+		update( remaining ) {
 			text.textContent = sprintf(
 				/* translators: 1: tool title, 2: number of calls, 3: a time of day. */
 				__(
-					'The AI agent may run “%1$s” without asking: %2$d more calls, until %3$s, on this screen only.',
+					'The AI agent may run “%1$s” without asking, %2$d more times until %3$s, on this screen only.',
 					'webmcp-abilities'
 				),
 				toolTitle,
 				remaining,
-				new Date( expires ).toLocaleTimeString( [], {
-					hour: '2-digit',
-					minute: '2-digit',
-				} )
+				until
 			);
 		},
-		remove() {
-			banner.remove();
-		},
+		remove: () => banner.remove(),
 	};
 }

@@ -7,18 +7,14 @@ import { __, sprintf } from '@wordpress/i18n';
 import type { Ability } from '../abilities/ability';
 import { showAgentActivity } from '../activity/agent-notice';
 import { reportBrowserOutcome } from '../activity/report-outcome';
-import {
-	askForConfirmation,
-	type ConfirmAnswer,
-} from '../confirm/ask-for-confirmation';
+import type { ConfirmAnswer } from '../confirm/ask-for-confirmation';
 import { oneAtATime } from '../confirm/one-at-a-time';
 import {
 	endGrant,
 	GRANT_CALLS,
 	GRANT_MINUTES,
-	startGrant,
 	takeGrant,
-} from '../grants/grants';
+} from '../grants/grant-state';
 import { toolFailure, type ToolError, type ToolResult } from '../errors';
 import type { Json } from '../schema/php-values';
 import type { ToolExecuteOptions } from '../webmcp';
@@ -87,7 +83,24 @@ async function confirm(
 			if ( described.kind === 'refused' ) {
 				return { answer: 'refused', error: described.error };
 			}
-			return askForConfirmation(
+			// The dialog's code loads with the first call that needs it: most pages never do.
+			const dialog = await import(
+				/* webpackChunkName: "confirm" */ '../confirm/ask-for-confirmation'
+			).catch( () => null );
+			if ( ! dialog ) {
+				return {
+					answer: 'refused',
+					error: {
+						code: 'network_error',
+						message: __(
+							'The confirmation could not be shown: its script did not load. Nothing ran; try again.',
+							'webmcp-abilities'
+						),
+						retryable: true,
+					},
+				};
+			}
+			return dialog.askForConfirmation(
 				{
 					title: call.ability.label,
 					toolName: call.toolName,
@@ -246,15 +259,22 @@ async function checkConfirmAndRun(
 		if ( typeof answer !== 'string' ) {
 			return inBrowser( answer );
 		}
-		if (
-			answer === 'granted' &&
-			( await startGrant(
-				call.ability.name,
-				call.toolName,
-				call.ability.label
-			) )
-		) {
-			grant = takeGrant( call.toolName );
+		if ( answer === 'granted' ) {
+			// The person confirmed this call either way: without the grant, it runs alone.
+			const given = await import(
+				/* webpackChunkName: "confirm" */ '../grants/start-grant'
+			)
+				.then( ( { startGrant } ) =>
+					startGrant(
+						call.ability.name,
+						call.toolName,
+						call.ability.label
+					)
+				)
+				.catch( () => false );
+			if ( given ) {
+				grant = takeGrant( call.toolName );
+			}
 		}
 	}
 
