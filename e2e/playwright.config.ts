@@ -39,6 +39,8 @@ const NATIVE_ONLY_SPECS = [
 	'**/abilities-permissions.spec.ts',
 	'**/abilities-invalid-input.spec.ts',
 	'**/agent-activity.spec.ts',
+	'**/agent-record-and-undo.spec.ts',
+	'**/bulk-grants.spec.ts',
 	'**/agent-trust.spec.ts',
 	'**/abilities-no-leaks.spec.ts',
 	'**/bad-input-sweep.spec.ts',

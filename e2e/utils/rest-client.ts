@@ -20,11 +20,13 @@ export class RestClient {
 
 	/**
 	 * @param baseURL The site.
-	 * @param user    Who to log in as; `null` for a logged-out visitor.
+	 * @param user    Who to log in as (a test user, or one a spec created with the password
+	 *                `password`); `null` for a logged-out visitor.
 	 */
 	static async as(
 		baseURL: string,
-		user: TestUser | CustomRoleUser | null
+		// `string & {}` keeps the test users' names offered while any login is accepted.
+		user: TestUser | CustomRoleUser | ( string & {} ) | null
 	): Promise< RestClient > {
 		const context = await request.newContext( { baseURL } );
 		if ( user === null ) {

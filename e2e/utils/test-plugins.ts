@@ -11,6 +11,8 @@ const SWITCHES = {
 	pageAbilities: 'webmcp_test_page_abilities',
 	/** `core-abilities-client.php`: WordPress's `@wordpress/core-abilities` in wp-admin. */
 	coreAbilities: 'webmcp_test_core_abilities',
+	/** `ai-client-resolver.php`: a route that runs abilities through the AI Client's resolver. */
+	aiClient: 'webmcp_test_ai_client',
 } as const;
 
 /**

@@ -116,6 +116,7 @@ final class Reversal {
 		$after = array(
 			'status'   => $post->post_status,
 			'modified' => $post->post_modified_gmt,
+			'content'  => self::fingerprint( $post ),
 		);
 		if ( 'created' === $kind ) {
 			return self::change( 'post', $id, $kind, array(), $after );
@@ -191,14 +192,18 @@ final class Reversal {
 				$after['status']
 			);
 		}
-		if ( $post->post_modified_gmt !== $after['modified'] ) {
-			$editor = get_userdata( (int) get_post_meta( $id, '_edit_last', true ) );
-			return sprintf(
+		// The time has whole seconds only: a change in the same second shows in the content.
+		if ( $post->post_modified_gmt !== $after['modified'] || self::fingerprint( $post ) !== ( $after['content'] ?? '' ) ) {
+			$when = get_date_from_gmt( $post->post_modified_gmt, 'Y-m-d H:i:s' );
+			// Who saved last: the newest revision's author, or the last editor wp-admin noted.
+			$revisions = wp_get_post_revisions( $id, array( 'posts_per_page' => 1 ) );
+			$latest    = reset( $revisions );
+			$editor    = get_userdata( $latest instanceof WP_Post ? (int) $latest->post_author : (int) get_post_meta( $id, '_edit_last', true ) );
+			return $editor
 				/* translators: 1: when the post was last changed, 2: who changed it. */
-				__( 'The post was changed since the agent\'s change: last edited %1$s by %2$s.', 'webmcp-abilities' ),
-				get_date_from_gmt( $post->post_modified_gmt, 'Y-m-d H:i:s' ),
-				$editor ? $editor->display_name : __( 'someone', 'webmcp-abilities' )
-			);
+				? sprintf( __( 'The post was changed since the agent\'s change: last edited %1$s by %2$s.', 'webmcp-abilities' ), $when, $editor->display_name )
+				/* translators: %s: when the post was last changed. */
+				: sprintf( __( 'The post was changed since the agent\'s change: last edited %s.', 'webmcp-abilities' ), $when );
 		}
 		return null;
 	}
@@ -291,6 +296,14 @@ final class Reversal {
 			true
 		);
 		return is_wp_error( $restored ) ? $restored : true;
+	}
+
+	/**
+	 * @param WP_Post $post A post.
+	 * @return string What a person may have changed in it, hashed: title, content, excerpt.
+	 */
+	private static function fingerprint( WP_Post $post ): string {
+		return md5( (string) wp_json_encode( array( $post->post_title, $post->post_content, $post->post_excerpt ) ) );
 	}
 
 	/**

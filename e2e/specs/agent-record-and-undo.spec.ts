@@ -1,0 +1,470 @@
+/**
+ * One log of every agent run of an ability, whichever way it came in, and a way back: calls
+ * through an application password and through the AI Client's ability resolver appear with their
+ * channel (forged headers change nothing), denials appear as denied, and each of the plugin's
+ * writes by an agent is undone from the log screen, once, and refused when the object changed.
+ */
+import type { Page } from '@playwright/test';
+
+import { agentOn } from '../utils/agent';
+import { confirmDialog } from '../utils/confirm-dialog';
+import { fillLogInForm, logIn } from '../utils/log-in';
+import { RestClient } from '../utils/rest-client';
+import { createComment, createPost, postStatus } from '../utils/site-content';
+import { switchOnTestPlugin } from '../utils/test-plugins';
+import { ownTool } from '../utils/tool-names';
+import { expect, test } from '../utils/clean-php-log';
+
+const SCREEN = '/wp-admin/tools.php?page=webmcp-abilities-activity';
+const RUN = '/wp-json/wp-abilities/v1/abilities';
+
+let admin: RestClient;
+test.beforeAll( async ( { baseURL } ) => {
+	admin = await RestClient.as( baseURL as string, 'admin' );
+} );
+test.afterAll( async () => admin.dispose() );
+
+/** A script or remote client signed in with one of the person's application passwords. */
+interface Script {
+	run: (
+		ability: string,
+		method: 'GET' | 'POST' | 'DELETE',
+		input: object,
+		headers?: Record< string, string >
+	) => Promise< { status: number; body: Record< string, unknown > } >;
+}
+
+/**
+ * @param baseURL The site.
+ * @param user    Whose password (created through core's own REST route, as the profile screen does).
+ * @param client  A client logged in as that person.
+ */
+async function scriptFor(
+	baseURL: string,
+	user: string,
+	client: RestClient
+): Promise< Script > {
+	const created = await client.request(
+		'POST',
+		'/wp/v2/users/me/application-passwords',
+		{ name: `e2e ${ Date.now() }` }
+	);
+	expect( created.status, JSON.stringify( created.body ) ).toBe( 201 );
+	const basic = Buffer.from(
+		`${ user }:${ created.body.password }`
+	).toString( 'base64' );
+	return {
+		async run( ability, method, input, headers = {} ) {
+			const query =
+				method === 'POST'
+					? ''
+					: '?' +
+						Object.entries( input )
+							.map(
+								( [ key, value ] ) =>
+									`input[${ key }]=${ encodeURIComponent(
+										String( value )
+									) }`
+							)
+							.join( '&' );
+			const response = await fetch(
+				`${ baseURL }${ RUN }/${ ability }/run${ query }`,
+				{
+					method,
+					headers: {
+						Authorization: `Basic ${ basic }`,
+						'Content-Type': 'application/json',
+						...headers,
+					},
+					body:
+						method === 'POST'
+							? JSON.stringify( { input } )
+							: undefined,
+				}
+			);
+			return { status: response.status, body: await response.json() };
+		},
+	};
+}
+
+/**
+ * @param page  A logged-in page.
+ * @param query Filters, as a query string.
+ * @return The screen's rows: channel, ability, input and outcome, newest first.
+ */
+async function logRows( page: Page, query = '' ) {
+	await page.goto( `${ SCREEN }${ query }` );
+	return page.locator( '#the-list tr' ).evaluateAll( ( rows ) =>
+		rows.map( ( row ) => ( {
+			channel: row
+				.querySelector( '.webmcp-abilities-channel' )
+				?.getAttribute( 'data-channel' ),
+			ability: row
+				.querySelector( '.column-tool small' )
+				?.textContent?.trim(),
+			input: row
+				.querySelector( '.column-input_summary' )
+				?.textContent?.trim(),
+			outcome: row
+				.querySelector( '.webmcp-abilities-outcome' )
+				?.textContent?.trim(),
+			object: row
+				.querySelector( '.webmcp-abilities-object' )
+				?.textContent?.trim(),
+		} ) )
+	);
+}
+
+/**
+ * Clicks Undo on the newest entry that touched the object, as the person does.
+ * @param page   A logged-in page.
+ * @param object The object's title, as the Object column links it.
+ * @return The notice the screen shows after the undo.
+ */
+async function undo( page: Page, object: string ): Promise< string > {
+	await page.goto( SCREEN );
+	const row = page
+		.locator( '#the-list tr' )
+		.filter( {
+			has: page.getByRole( 'link', { name: object, exact: true } ),
+		} )
+		.filter( { has: page.getByRole( 'button', { name: 'Undo' } ) } )
+		.first();
+	await row.getByRole( 'button', { name: 'Undo' } ).click();
+	const notice = page.locator( '.webmcp-abilities-undo-notice' );
+	await expect( notice ).toBeVisible();
+	return ( await notice.textContent() )?.trim() ?? '';
+}
+
+test( 'runs through an application password and the AI Client’s resolver are logged with their channel; forged headers and denials change nothing', async ( {
+	page,
+	baseURL,
+} ) => {
+	const editor = await RestClient.as( baseURL as string, 'editor' );
+	const script = await scriptFor( baseURL as string, 'editor', editor );
+	const search = `channel-${ Date.now() }`;
+
+	expect(
+		( await script.run( 'webmcp-abilities/find-posts', 'GET', { search } ) )
+			.status
+	).toBe( 200 );
+	// The headers the bridge and the assistant send, forged by the script: still its channel.
+	expect(
+		(
+			await script.run(
+				'webmcp-abilities/find-posts',
+				'GET',
+				{ search: `${ search }-forged` },
+				{
+					'X-WebMCP-Abilities-Tool': ownTool( 'find-posts' ),
+					'X-WebMCP-Abilities-Assistant-Call': 'made-up',
+				}
+			)
+		).status
+	).toBe( 200 );
+	// A subscriber may not trash a post: denied, and logged as denied.
+	const post = await createPost( admin, {
+		title: `Not theirs ${ search }`,
+		status: 'publish',
+	} );
+	const subscriber = await RestClient.as( baseURL as string, 'subscriber' );
+	const denied = await (
+		await scriptFor( baseURL as string, 'subscriber', subscriber )
+	).run( 'webmcp-abilities/trash-post', 'DELETE', { id: post } );
+	expect( denied.status ).toBe( 403 );
+
+	// A plugin that lets a model call abilities through the AI Client.
+	await logIn( page, 'editor' );
+	await switchOnTestPlugin( page, baseURL as string, 'aiClient' );
+	await page.goto( '/wp-admin/' );
+	const resolved = await page.evaluate(
+		( args ) =>
+			(
+				window as unknown as {
+					wp: { apiFetch: ( o: object ) => Promise< unknown > };
+				}
+			 ).wp.apiFetch( {
+				path: '/webmcp-test/v1/resolve',
+				method: 'POST',
+				data: {
+					ability: 'webmcp-abilities/find-posts',
+					args,
+				},
+			} ),
+		{ search: `${ search }-model` }
+	);
+	expect( resolved ).toMatchObject( {
+		name: 'wpab__webmcp-abilities__find-posts',
+		response: { posts: [], total: 0 },
+	} );
+
+	await expect
+		.poll( () =>
+			logRows( page, '&ability=webmcp-abilities%2Ffind-posts' ).then(
+				( rows ) =>
+					rows.filter( ( row ) => row.input?.includes( search ) )
+			)
+		)
+		.toEqual( [
+			expect.objectContaining( {
+				channel: 'ai-client',
+				input: JSON.stringify( { search: `${ search }-model` } ),
+				outcome: 'ok',
+			} ),
+			expect.objectContaining( {
+				channel: 'app-password',
+				input: JSON.stringify( { search: `${ search }-forged` } ),
+				outcome: 'ok',
+			} ),
+			expect.objectContaining( {
+				channel: 'app-password',
+				input: JSON.stringify( { search } ),
+				outcome: 'ok',
+			} ),
+		] );
+	// The channel filter lists it, and the screen names it.
+	expect(
+		await logRows( page, `&channel=ai-client` ).then( ( rows ) =>
+			rows.every( ( row ) => row.channel === 'ai-client' )
+		)
+	).toBe( true );
+
+	await logIn( page, 'subscriber' );
+	expect(
+		( await logRows( page, '&channel=app-password' ) ).find(
+			( row ) => row.ability === 'webmcp-abilities/trash-post'
+		)
+	).toMatchObject( { outcome: 'access_denied', input: `{"id":${ post }}` } );
+	await editor.dispose();
+	await subscriber.dispose();
+} );
+
+test( 'an agent’s trash, publish, draft update and comment moderation are each undone from the log, once', async ( {
+	page,
+	baseURL,
+} ) => {
+	const stamp = Date.now();
+	const editor = await RestClient.as( baseURL as string, 'editor' );
+	const script = await scriptFor( baseURL as string, 'editor', editor );
+	const trashed = await createPost( editor, {
+		title: `Trashed ${ stamp }`,
+		status: 'publish',
+	} );
+	const published = await createPost( editor, {
+		title: `Published ${ stamp }`,
+		status: 'draft',
+	} );
+	const updated = await createPost( editor, {
+		title: `Draft ${ stamp }`,
+		status: 'draft',
+		content: 'The person’s text.',
+	} );
+	const onPost = await createPost( admin, {
+		title: `Commented ${ stamp }`,
+		status: 'publish',
+	} );
+	const comment = await createComment( admin, {
+		post: onPost,
+		content: 'Buy now',
+		status: 'hold',
+	} );
+
+	// The trash through the page's own tool, confirmed by the person; the rest by a script.
+	const agent = await agentOn( page, 'editor', ownTool( 'trash-post' ) );
+	const call = await agent.invoke( ownTool( 'trash-post' ), { id: trashed } );
+	await confirmDialog( page )
+		.getByRole( 'button', { name: 'Confirm', exact: true } )
+		.click();
+	expect( ( await agent.response( call ) ).output ).toMatchObject( {
+		ok: true,
+	} );
+	for ( const [ ability, method, input ] of [
+		[ 'publish-post', 'POST', { id: published } ],
+		[
+			'update-draft',
+			'POST',
+			{ id: updated, title: `Agent ${ stamp }`, content: 'Overwritten.' },
+		],
+		[ 'moderate-comment', 'POST', { id: comment, action: 'spam' } ],
+	] as const ) {
+		const ran = await script.run(
+			`webmcp-abilities/${ ability }`,
+			method,
+			input
+		);
+		expect( ran.status, JSON.stringify( ran.body ) ).toBe( 200 );
+	}
+
+	await page.goto( SCREEN );
+	// Publishing says what undo cannot take back.
+	await expect(
+		page
+			.locator( '#the-list tr' )
+			.filter( { hasText: `Published ${ stamp }` } )
+			.locator( '.webmcp-abilities-caveat' )
+	).toContainText( 'may have been read, sent by email' );
+
+	expect( await undo( page, `Trashed ${ stamp }` ) ).toBe( 'Undone.' );
+	expect( await postStatus( admin, trashed ) ).toBe( 'publish' );
+	expect( await undo( page, `Published ${ stamp }` ) ).toBe( 'Undone.' );
+	expect( await postStatus( admin, published ) ).toBe( 'draft' );
+	expect( await undo( page, `Agent ${ stamp }` ) ).toBe( 'Undone.' );
+	const restored = await admin.request(
+		'GET',
+		`/wp/v2/posts/${ updated }?context=edit`
+	);
+	expect( restored.body.title.raw ).toBe( `Draft ${ stamp }` );
+	expect( restored.body.content.raw ).toBe( 'The person’s text.' );
+	expect( await undo( page, `Comment ${ comment }` ) ).toBe( 'Undone.' );
+	expect(
+		( await admin.request( 'GET', `/wp/v2/comments/${ comment }` ) ).body
+			.status
+	).toBe( 'hold' );
+
+	// Each entry is undone once: no Undo is left on them, and each undo is an entry of its own.
+	const rows = await logRows( page, '&channel=person' );
+	expect(
+		rows.filter( ( row ) => row.outcome === 'ok' ).length
+	).toBeGreaterThanOrEqual( 4 );
+	await expect(
+		page
+			.locator( '#the-list tr' )
+			.filter( { hasText: String( stamp ) } )
+			.getByRole( 'button', { name: 'Undo' } )
+	).toHaveCount( 0 );
+	await editor.dispose();
+} );
+
+test( 'undo refuses, and says what changed, when the object changed since the agent’s write', async ( {
+	page,
+	baseURL,
+} ) => {
+	const stamp = Date.now();
+	const editor = await RestClient.as( baseURL as string, 'editor' );
+	const script = await scriptFor( baseURL as string, 'editor', editor );
+	const trashed = await createPost( editor, {
+		title: `Trashed ${ stamp }`,
+		status: 'publish',
+	} );
+	const published = await createPost( editor, {
+		title: `Published ${ stamp }`,
+		status: 'draft',
+	} );
+	const updated = await createPost( editor, {
+		title: `Draft ${ stamp }`,
+		status: 'draft',
+	} );
+	const onPost = await createPost( admin, {
+		title: `Commented ${ stamp }`,
+		status: 'publish',
+	} );
+	const comment = await createComment( admin, {
+		post: onPost,
+		content: 'Held',
+		status: 'hold',
+	} );
+	for ( const [ ability, method, input ] of [
+		[ 'trash-post', 'DELETE', { id: trashed } ],
+		[ 'publish-post', 'POST', { id: published } ],
+		[ 'update-draft', 'POST', { id: updated, title: `Agent ${ stamp }` } ],
+		[ 'moderate-comment', 'POST', { id: comment, action: 'approve' } ],
+	] as const ) {
+		const ran = await script.run(
+			`webmcp-abilities/${ ability }`,
+			method,
+			input
+		);
+		expect( ran.status, JSON.stringify( ran.body ) ).toBe( 200 );
+	}
+	// Someone else changes each object after the agent did.
+	await admin.request( 'POST', `/wp/v2/posts/${ trashed }`, {
+		status: 'draft',
+	} );
+	// The title in the log stays the post's current one: the link follows the object.
+	await admin.request( 'POST', `/wp/v2/posts/${ published }`, {
+		content: 'Edited after publishing.',
+	} );
+	await admin.request( 'POST', `/wp/v2/posts/${ updated }`, {
+		content: 'A person’s later edit.',
+	} );
+	await admin.request( 'POST', `/wp/v2/comments/${ comment }`, {
+		status: 'hold',
+	} );
+
+	await logIn( page, 'editor' );
+	expect( await undo( page, `Trashed ${ stamp }` ) ).toContain(
+		'it is draft now, and the agent left it trash'
+	);
+	expect( await undo( page, `Published ${ stamp }` ) ).toMatch(
+		/changed since the agent.s change: last edited .* by admin\. Nothing was undone\./
+	);
+	expect( await undo( page, `Agent ${ stamp }` ) ).toMatch(
+		/changed since the agent.s change: last edited .* by admin\./
+	);
+	expect( await undo( page, `Comment ${ comment }` ) ).toContain(
+		'it is unapproved now, and the agent left it approved'
+	);
+	// Nothing was undone.
+	expect( await postStatus( admin, trashed ) ).toBe( 'draft' );
+	expect( await postStatus( admin, published ) ).toBe( 'publish' );
+	expect(
+		( await admin.request( 'GET', `/wp/v2/comments/${ comment }` ) ).body
+			.status
+	).toBe( 'hold' );
+	await editor.dispose();
+} );
+
+test( 'undo is offered to, and done by, only someone who may make the reverse change', async ( {
+	page,
+	baseURL,
+} ) => {
+	const stamp = Date.now();
+	const login = `undoer-${ stamp }`;
+	const created = await admin.request( 'POST', '/wp/v2/users', {
+		username: login,
+		password: 'password',
+		email: `${ login }@example.org`,
+		roles: [ 'editor' ],
+	} );
+	expect( created.status ).toBe( 201 );
+	const person = await RestClient.as( baseURL as string, login );
+	const script = await scriptFor( baseURL as string, login, person );
+	const onPost = await createPost( admin, {
+		title: `Someone’s ${ stamp }`,
+		status: 'publish',
+	} );
+	const comment = await createComment( admin, {
+		post: onPost,
+		content: 'Held',
+		status: 'hold',
+	} );
+	expect(
+		(
+			await script.run( 'webmcp-abilities/moderate-comment', 'POST', {
+				id: comment,
+				action: 'approve',
+			} )
+		).status
+	).toBe( 200 );
+	// The editor becomes an author: someone else's post's comments are no longer theirs to moderate.
+	await admin.request( 'POST', `/wp/v2/users/${ created.body.id }`, {
+		roles: [ 'author' ],
+	} );
+
+	await page.goto( '/wp-login.php' );
+	await fillLogInForm( page, login );
+	await page.locator( '#wp-submit' ).click();
+	await page.goto( SCREEN );
+	const row = page
+		.locator( '#the-list tr' )
+		.filter( { hasText: 'webmcp-abilities/moderate-comment' } );
+	await expect( row ).toHaveCount( 1 );
+	await expect( row.getByRole( 'button', { name: 'Undo' } ) ).toHaveCount(
+		0
+	);
+
+	// The administrator may: the entry shows Undo to them, and undoing works.
+	await logIn( page, 'admin' );
+	expect( await undo( page, `Comment ${ comment }` ) ).toBe( 'Undone.' );
+	await person.dispose();
+} );
