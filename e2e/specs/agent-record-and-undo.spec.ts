@@ -468,3 +468,19 @@ test( 'undo is offered to, and done by, only someone who may make the reverse ch
 	expect( await undo( page, `Comment ${ comment }` ) ).toBe( 'Undone.' );
 	await person.dispose();
 } );
+
+test( 'on WordPress 7.0, without the ability hooks, the log says which channels it cannot record', async ( {
+	page,
+} ) => {
+	await logIn( page, 'admin' );
+	await page.goto( `${ SCREEN }&pretend_wp_version=7.0` );
+	await expect(
+		page.locator( '.webmcp-abilities-channels-notice' )
+	).toContainText(
+		'runs through the AI Client and the MCP adapter are not recorded here'
+	);
+	await page.goto( SCREEN );
+	await expect(
+		page.locator( '.webmcp-abilities-channels-notice' )
+	).toHaveCount( 0 );
+} );
