@@ -48,7 +48,8 @@ final class Ability_Run_Recorder {
 	 * @since 0.2.0
 	 */
 	public static function is_available(): bool {
-		return is_wp_version_compatible( '7.1' );
+		// The version WordPress reports, as Requirements reads it; a beta of 7.1 counts as 7.1.
+		return version_compare( (string) preg_replace( '/-.*/', '', (string) get_bloginfo( 'version' ) ), '7.1', '>=' );
 	}
 
 	/**
