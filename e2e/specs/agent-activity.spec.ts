@@ -32,7 +32,7 @@ async function logRows( page: Page, query = '' ) {
 					?.textContent?.trim() || 'null'
 			),
 			outcome: row
-				.querySelector( '.column-outcome' )
+				.querySelector( '.column-outcome .webmcp-abilities-outcome' )
 				?.textContent?.trim(),
 		} ) )
 	);

@@ -464,6 +464,7 @@ test( 'undo is offered to, and done by, only someone who may make the reverse ch
 	);
 
 	// The administrator may: the entry shows Undo to them, and undoing works.
+	await page.context().clearCookies();
 	await logIn( page, 'admin' );
 	expect( await undo( page, `Comment ${ comment }` ) ).toBe( 'Undone.' );
 	await person.dispose();

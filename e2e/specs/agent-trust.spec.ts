@@ -196,7 +196,7 @@ async function logRows( page: Page ) {
 				.querySelector( '.column-input_summary' )
 				?.textContent?.trim(),
 			outcome: row
-				.querySelector( '.column-outcome' )
+				.querySelector( '.column-outcome .webmcp-abilities-outcome' )
 				?.textContent?.trim(),
 		} ) )
 	);

@@ -449,7 +449,7 @@ test.describe( 'the call is cut off while its request is in flight', () => {
 						.locator( '#the-list tr', {
 							hasText: new RegExp( `"id":${ id }\\}` ),
 						} )
-						.locator( '.column-outcome' )
+						.locator( '.column-outcome .webmcp-abilities-outcome' )
 						.allInnerTexts();
 				} )
 				.toEqual( [ 'ok' ] );

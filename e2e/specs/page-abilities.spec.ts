@@ -55,7 +55,11 @@ async function newestLogRows( page: Page, count: number ) {
 		.evaluateAll( ( trs ) =>
 			trs.map( ( row ) => [
 				row.querySelector( '.column-tool code' )?.textContent?.trim(),
-				row.querySelector( '.column-outcome' )?.textContent?.trim(),
+				row
+					.querySelector(
+						'.column-outcome .webmcp-abilities-outcome'
+					)
+					?.textContent?.trim(),
 			] )
 		);
 	return rows.slice( 0, count );
