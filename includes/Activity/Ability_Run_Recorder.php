@@ -36,8 +36,14 @@ defined( 'ABSPATH' ) || exit;
  */
 final class Ability_Run_Recorder {
 
-	/** A run's stages, in the order `execute()` goes through them. */
-	private const STAGES = array( 'invoked', 'normalized', 'validated', 'permitted', 'executed', 'checked' );
+	/** A run's stages, in the order `execute()` goes through them: each hook completes one. */
+	private const SHORT_CIRCUIT = 0;
+	private const NORMALIZE     = 1;
+	private const VALIDATE      = 2;
+	private const PERMISSION    = 3;
+	private const EXECUTE       = 4;
+	private const OUTPUT        = 5;
+	private const AFTER         = 6;
 
 	/** @var array<int, array{ability: string, stage: int, at: float, entry: int}> Open runs, innermost last. */
 	private static array $frames = array();
@@ -77,34 +83,35 @@ final class Ability_Run_Recorder {
 	 */
 	public static function invoked( string $name, $input = null ): void {
 		self::close_silent();
-		if ( ! Settings::get()['enabled'] || Agent_Call_Recorder::is_recording() || array() !== self::$frames ) {
-			// Nested runs belong to the outer record; a skipped frame keeps the stages in step.
-			self::$frames[] = array(
-				'ability' => $name,
-				'stage'   => 0,
-				'at'      => 0.0,
-				'entry'   => 0,
-			);
-			return;
-		}
-		$channel        = Call_Channel::of_execution( $name );
-		$entry          = null === $channel ? 0 : Activity_Log::add(
-			array(
-				'user_id'       => get_current_user_id(),
-				'tool'          => '',
-				'ability'       => $name,
-				'input_summary' => Input_Summary::of( $input ),
-				'outcome'       => Agent_Call_Recorder::UNFINISHED,
-				'duration_ms'   => 0,
-				'channel'       => $channel,
-			)
-		);
+		// Nested runs belong to the outer record; their frame, with no entry, keeps the stages in step.
+		$top_level      = Settings::get()['enabled'] && ! Agent_Call_Recorder::is_recording() && array() === self::$frames;
+		$channel        = $top_level ? Call_Channel::of_execution( $name ) : null;
 		self::$frames[] = array(
 			'ability' => $name,
-			'stage'   => 0,
+			'stage'   => self::SHORT_CIRCUIT,
 			'at'      => microtime( true ),
-			'entry'   => $entry,
+			'entry'   => null === $channel ? 0 : Activity_Log::add(
+				array(
+					'user_id'       => get_current_user_id(),
+					'tool'          => '',
+					'ability'       => $name,
+					'input_summary' => Input_Summary::of( $input ),
+					'outcome'       => Agent_Call_Recorder::UNFINISHED,
+					'duration_ms'   => 0,
+					'channel'       => $channel,
+				)
+			),
 		);
+	}
+
+	/**
+	 * @since 0.2.0
+	 *
+	 * @return bool Whether the run under way is one this class records (so its write is worth capturing).
+	 */
+	public static function is_recording(): bool {
+		$top = end( self::$frames );
+		return false !== $top && $top['entry'] > 0;
 	}
 
 	/**
@@ -113,11 +120,7 @@ final class Ability_Run_Recorder {
 	 * @return mixed The value, unchanged.
 	 */
 	public static function pre_execute( $pre, string $name ) {
-		if ( ! $pre instanceof WP_Filter_Sentinel ) {
-			self::end( $name, 0, $pre instanceof WP_Error ? $pre->get_error_code() : 'short_circuited' );
-		} else {
-			self::advance( $name, 0 );
-		}
+		self::step( $name, self::SHORT_CIRCUIT, $pre instanceof WP_Filter_Sentinel, $pre, 'short_circuited' );
 		return $pre;
 	}
 
@@ -127,7 +130,7 @@ final class Ability_Run_Recorder {
 	 * @return mixed The input, unchanged.
 	 */
 	public static function normalized( $input, string $name ) {
-		is_wp_error( $input ) ? self::end( $name, 0, (string) $input->get_error_code() ) : self::advance( $name, 1 );
+		self::step( $name, self::NORMALIZE, ! is_wp_error( $input ), $input, 'ability_invalid_input' );
 		return $input;
 	}
 
@@ -138,7 +141,7 @@ final class Ability_Run_Recorder {
 	 * @return mixed The verdict, unchanged.
 	 */
 	public static function validated( $valid, $input, string $name ) {
-		true === $valid ? self::advance( $name, 2 ) : self::end( $name, 2, $valid instanceof WP_Error ? (string) $valid->get_error_code() : 'ability_invalid_input' );
+		self::step( $name, self::VALIDATE, true === $valid, $valid, 'ability_invalid_input' );
 		return $valid;
 	}
 
@@ -150,7 +153,7 @@ final class Ability_Run_Recorder {
 	 * @return mixed The result, unchanged.
 	 */
 	public static function permitted( $permission, string $name ) {
-		true === $permission ? self::advance( $name, 3 ) : self::end( $name, 3, $permission instanceof WP_Error ? (string) $permission->get_error_code() : 'ability_invalid_permissions' );
+		self::step( $name, self::PERMISSION, true === $permission, $permission, 'ability_invalid_permissions' );
 		return $permission;
 	}
 
@@ -160,7 +163,7 @@ final class Ability_Run_Recorder {
 	 * @return mixed The result, unchanged.
 	 */
 	public static function executed( $result, string $name ) {
-		is_wp_error( $result ) ? self::end( $name, 4, (string) $result->get_error_code() ) : self::advance( $name, 4 );
+		self::step( $name, self::EXECUTE, ! is_wp_error( $result ), $result, 'ability_failed' );
 		return $result;
 	}
 
@@ -171,7 +174,7 @@ final class Ability_Run_Recorder {
 	 * @return mixed The verdict, unchanged.
 	 */
 	public static function checked( $valid, $output, string $name ) {
-		true === $valid ? self::advance( $name, 5 ) : self::end( $name, 5, $valid instanceof WP_Error ? (string) $valid->get_error_code() : 'ability_invalid_output' );
+		self::step( $name, self::OUTPUT, true === $valid, $valid, 'ability_invalid_output' );
 		return $valid;
 	}
 
@@ -179,7 +182,7 @@ final class Ability_Run_Recorder {
 	 * @param string $name The ability that ran.
 	 */
 	public static function after( string $name ): void {
-		self::end( $name, count( self::STAGES ), 'ok' );
+		self::end( $name, self::AFTER, 'ok' );
 	}
 
 	/**
@@ -190,17 +193,26 @@ final class Ability_Run_Recorder {
 	 */
 	public static function close_silent( ?string $name = null ): void {
 		$top = end( self::$frames );
-		while ( false !== $top && 2 === $top['stage'] && $top['ability'] !== $name ) {
+		while ( false !== $top && self::VALIDATE === $top['stage'] && $top['ability'] !== $name ) {
 			self::close( 'ability_missing_input_schema' );
 			$top = end( self::$frames );
 		}
 	}
 
 	/**
-	 * @param string $name  The ability whose hook fired.
-	 * @param int    $stage The stage it completes.
+	 * Moves the run past a stage, or ends it there with the stage's error code.
+	 *
+	 * @param string $name    The ability whose hook fired.
+	 * @param int    $stage   The stage the hook completes.
+	 * @param bool   $passed  Whether the run goes on.
+	 * @param mixed  $verdict What the hook got: a `WP_Error` gives the outcome its code.
+	 * @param string $code    The outcome when the verdict is no `WP_Error`.
 	 */
-	private static function advance( string $name, int $stage ): void {
+	private static function step( string $name, int $stage, bool $passed, $verdict, string $code ): void {
+		if ( ! $passed ) {
+			self::end( $name, $stage, $verdict instanceof WP_Error ? (string) $verdict->get_error_code() : $code );
+			return;
+		}
 		$top = self::own_frame( $name, $stage );
 		if ( null !== $top ) {
 			self::$frames[ $top ]['stage'] = $stage + 1;
@@ -227,7 +239,7 @@ final class Ability_Run_Recorder {
 	 * @return int|null The innermost frame, when the hook is that run's next one.
 	 */
 	private static function own_frame( string $name, int $stage ): ?int {
-		self::close_silent( 2 === $stage ? $name : null );
+		self::close_silent( self::VALIDATE === $stage ? $name : null );
 		$top = array_key_last( self::$frames );
 		return null !== $top && self::$frames[ $top ]['ability'] === $name && self::$frames[ $top ]['stage'] <= $stage ? $top : null;
 	}
@@ -242,13 +254,12 @@ final class Ability_Run_Recorder {
 		if ( null === $frame || 0 === $frame['entry'] ) {
 			return;
 		}
-		$change = Write_Capture::take( $frame['ability'] );
 		Activity_Log::finish(
 			$frame['entry'],
 			array(
 				'outcome'     => $outcome,
 				'duration_ms' => (int) round( ( microtime( true ) - $frame['at'] ) * 1000 ),
-			) + ( 'ok' === $outcome && null !== $change ? $change : array() )
+			) + Write_Capture::take( $frame['ability'], $outcome )
 		);
 	}
 }

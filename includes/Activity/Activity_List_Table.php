@@ -93,11 +93,7 @@ final class Activity_List_Table extends WP_List_Table {
 			case 'created_at':
 				return esc_html( get_date_from_gmt( $item->created_at, 'Y-m-d H:i:s' ) );
 			case 'user_id':
-				if ( 0 === (int) $item->user_id ) {
-					return esc_html__( 'A visitor (logged out)', 'webmcp-abilities' );
-				}
-				$user = get_userdata( (int) $item->user_id );
-				return esc_html( $user ? $user->display_name : __( 'Unknown', 'webmcp-abilities' ) );
+				return esc_html( self::person_label( (int) $item->user_id ) );
 			case 'channel':
 				return '<span class="webmcp-abilities-channel" data-channel="' . esc_attr( $item->channel ) . '">' . esc_html( self::channel_label( (string) $item->channel ) ) . '</span>'
 					. ( '' === $item->model ? '' : '<br><small>' . esc_html( $item->model ) . '</small>' )
@@ -135,12 +131,8 @@ final class Activity_List_Table extends WP_List_Table {
 		echo '<div class="alignleft actions">';
 		self::select( 'channel', __( 'All channels', 'webmcp-abilities' ), array_combine( Activity_Log::CHANNELS, array_map( array( self::class, 'channel_label' ), Activity_Log::CHANNELS ) ) );
 		if ( null === $scope ) {
-			$people = array();
-			foreach ( Activity_Log::distinct( 'user_id', null ) as $user_id ) {
-				$user               = get_userdata( (int) $user_id );
-				$people[ $user_id ] = 0 === (int) $user_id ? __( 'A visitor (logged out)', 'webmcp-abilities' ) : ( $user ? $user->display_name : '#' . $user_id );
-			}
-			self::select( 'person', __( 'Everyone', 'webmcp-abilities' ), $people );
+			$people = Activity_Log::distinct( 'user_id', null );
+			self::select( 'person', __( 'Everyone', 'webmcp-abilities' ), array_combine( $people, array_map( static fn ( string $id ): string => self::person_label( (int) $id ), $people ) ) );
 		}
 		// Model turns have no tool or ability: they are not a value to filter by.
 		foreach ( array(
@@ -179,6 +171,18 @@ final class Activity_List_Table extends WP_List_Table {
 			wp_nonce_field( Undo_Request::nonce_action( (int) $id ) );
 			echo '</form>';
 		}
+	}
+
+	/**
+	 * @param int $user_id Whose entry.
+	 * @return string How the screen names them.
+	 */
+	private static function person_label( int $user_id ): string {
+		if ( 0 === $user_id ) {
+			return __( 'A visitor (logged out)', 'webmcp-abilities' );
+		}
+		$user = get_userdata( $user_id );
+		return $user ? $user->display_name : __( 'Unknown', 'webmcp-abilities' );
 	}
 
 	/**

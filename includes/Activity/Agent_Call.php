@@ -53,20 +53,16 @@ final class Agent_Call {
 	}
 
 	/**
-	 * The runs the log records at REST: an agent tool's, and any run signed in with an
-	 * application password (a script or remote client, with or without the tool header).
+	 * A run signed in with an application password (a script or remote client): recorded like a
+	 * tool's, whatever headers it sends.
 	 *
 	 * @since 0.2.0
 	 *
 	 * @param WP_REST_Request $request A REST request.
-	 * @return WP_Ability|null The ability run, or null for a request the log does not record here.
+	 * @return WP_Ability|null The ability run, or null for any other request.
 	 */
-	public static function recorded_ability_of( WP_REST_Request $request ): ?WP_Ability {
-		$ability = self::ability_of( $request );
-		if ( null !== $ability || ! Call_Channel::signed_with_app_password() ) {
-			return $ability;
-		}
-		$name = self::run_of( $request );
+	public static function app_password_run_of( WP_REST_Request $request ): ?WP_Ability {
+		$name = Call_Channel::signed_with_app_password() ? self::run_of( $request ) : null;
 		return null === $name ? null : wp_get_ability( $name );
 	}
 

@@ -23,9 +23,10 @@ defined( 'ABSPATH' ) || exit;
 /**
  * Only real agent calls (`Agent_Call`: logged in, an existing ability, the header naming its
  * tool; or any run signed in with an application password) are logged, and only while the
- * plugin is on. REST is where they are recorded, not the ability's own hooks (Ability_Run_Recorder),
- * because core's run route checks the method, input and permission before the ability runs. Calls refused for being over the budget
- * are not: the budget is what keeps the log from being flooded. Calls refused as withdrawn are.
+ * plugin is on. REST is where they are recorded, not the ability's own hooks
+ * (Ability_Run_Recorder), because core's run route checks the method, input and permission
+ * before the ability runs. Calls refused for being over the budget are not: the budget is what
+ * keeps the log from being flooded. Calls refused as withdrawn are.
  *
  * A call that passes the gate is written down before its ability runs, as `unfinished`, and
  * given its outcome after: a worker that dies mid-call (killed, out of memory, a fatal error)
@@ -39,7 +40,7 @@ final class Agent_Call_Recorder {
 	/** The outcome of a call whose worker never finished it. */
 	public const UNFINISHED = 'unfinished';
 
-	/** @var array<int, array{ability: string, at: float, entry?: int}> The calls under way, by request object. */
+	/** @var array<int, array{ability: string, tool: string, at: float, entry?: int}> The calls under way, by request object. */
 	private static array $started = array();
 
 	/**
@@ -56,10 +57,13 @@ final class Agent_Call_Recorder {
 		if ( null !== $result || ! Settings::get()['enabled'] ) {
 			return $result;
 		}
-		$ability = Agent_Call::recorded_ability_of( $request );
+		$tool_call = Agent_Call::ability_of( $request );
+		$ability   = $tool_call ?? Agent_Call::app_password_run_of( $request );
 		if ( null !== $ability ) {
 			self::$started[ spl_object_id( $request ) ] = array(
 				'ability' => $ability->get_name(),
+				// A header that names no real tool (an application password's script may send anything) is not kept.
+				'tool'    => null === $tool_call ? '' : (string) $request->get_header( Contract::tool_header() ),
 				'at'      => microtime( true ),
 			);
 		}
@@ -89,7 +93,7 @@ final class Agent_Call_Recorder {
 	public static function open( $result, WP_REST_Server $server, WP_REST_Request $request ) {
 		$key = spl_object_id( $request );
 		if ( null === $result && isset( self::$started[ $key ] ) ) {
-			self::$started[ $key ]['entry'] = Activity_Log::add( self::entry( $request, self::$started[ $key ]['ability'], self::UNFINISHED, 0 ) );
+			self::$started[ $key ]['entry'] = Activity_Log::add( self::entry( $request, self::$started[ $key ], self::UNFINISHED, 0 ) );
 		}
 		return $result;
 	}
@@ -116,38 +120,35 @@ final class Agent_Call_Recorder {
 			return $response;
 		}
 		$duration = (int) round( ( microtime( true ) - $started['at'] ) * 1000 );
-		$change   = Write_Capture::take( $started['ability'] );
 		$result   = array(
 			'outcome'       => $outcome,
 			'duration_ms'   => $duration,
 			'input_summary' => Input_Summary::of( $request->get_param( 'input' ) ),
-		) + ( 'ok' === $outcome && null !== $change ? $change : array() );
+		) + Write_Capture::take( $started['ability'], $outcome );
 		if ( ! empty( $started['entry'] ) ) {
 			Activity_Log::finish( $started['entry'], $result );
 		} else {
-			Activity_Log::add( $result + self::entry( $request, $started['ability'], $outcome, $duration ) );
+			Activity_Log::add( $result + self::entry( $request, $started, $outcome, $duration ) );
 		}
 		return $response;
 	}
 
 	/**
-	 * @param WP_REST_Request $request     The call.
-	 * @param string          $ability     Its ability.
-	 * @param string          $outcome     How it ended.
-	 * @param int             $duration_ms How long it took.
+	 * @param WP_REST_Request                      $request     The call.
+	 * @param array{ability: string, tool: string} $started     Its ability, and the tool it came through ('' for none).
+	 * @param string                               $outcome     How it ended.
+	 * @param int                                  $duration_ms How long it took.
 	 * @return array{user_id: int, tool: string, ability: string, input_summary: string, outcome: string, duration_ms: int, grant_id: string, channel: string, model: string}
 	 */
-	private static function entry( WP_REST_Request $request, string $ability, string $outcome, int $duration_ms ): array {
-		// A header that names no real tool (an application password's script may send anything) is not kept.
-		$tool = null === Agent_Call::ability_of( $request ) ? '' : (string) $request->get_header( Contract::tool_header() );
+	private static function entry( WP_REST_Request $request, array $started, string $outcome, int $duration_ms ): array {
 		return array(
 			'user_id'       => get_current_user_id(),
-			'tool'          => $tool,
-			'ability'       => $ability,
+			'tool'          => $started['tool'],
+			'ability'       => $started['ability'],
 			'input_summary' => Input_Summary::of( $request->get_param( 'input' ) ),
 			'outcome'       => $outcome,
 			'duration_ms'   => $duration_ms,
 			'grant_id'      => Grant_Store::used_by( $request ),
-		) + Call_Channel::of( $request->get_header( Contract::assistant_call_header() ), $tool );
+		) + Call_Channel::of( $request->get_header( Contract::assistant_call_header() ), $started['tool'] );
 	}
 }

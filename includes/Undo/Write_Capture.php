@@ -9,6 +9,9 @@ declare( strict_types=1 );
 
 namespace WebMCP_Abilities\Undo;
 
+use WebMCP_Abilities\Activity\Ability_Run_Recorder;
+use WebMCP_Abilities\Activity\Agent_Call_Recorder;
+
 defined( 'ABSPATH' ) || exit;
 
 /**
@@ -40,7 +43,8 @@ final class Write_Capture {
 	 * @param mixed  $input Its validated input.
 	 */
 	public static function before( string $name, $input ): void {
-		if ( ! Reversal::is_reversible( $name ) || ! is_array( $input ) ) {
+		// A run nobody records has no entry to undo from: its write is not read twice, nor kept.
+		if ( ! Reversal::is_reversible( $name ) || ! is_array( $input ) || ! ( Agent_Call_Recorder::is_recording() || Ability_Run_Recorder::is_recording() ) ) {
 			return;
 		}
 		unset( self::$changes[ $name ] );
@@ -67,12 +71,14 @@ final class Write_Capture {
 	/**
 	 * @since 0.2.0
 	 *
-	 * @param string $name The ability whose run is being logged.
-	 * @return array{object_type: string, object_id: int, reversal: array<string, mixed>}|null What it changed, once.
+	 * @param string $name    The ability whose run is being logged.
+	 * @param string $outcome How the run ended: only a run that went through (`ok`) changed anything.
+	 * @return array{object_type?: string, object_id?: int, reversal?: array<string, mixed>} What it
+	 *         changed, for its log entry, once; empty when it changed nothing.
 	 */
-	public static function take( string $name ): ?array {
-		$change = self::$changes[ $name ] ?? null;
+	public static function take( string $name, string $outcome ): array {
+		$change = self::$changes[ $name ] ?? array();
 		unset( self::$changes[ $name ] );
-		return $change;
+		return 'ok' === $outcome ? $change : array();
 	}
 }

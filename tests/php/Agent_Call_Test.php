@@ -156,8 +156,7 @@ final class Agent_Call_Test extends Test_Case {
 	}
 
 	/**
-	 * Dispatches as `WP_REST_Server::serve_request()` does for a browser, with the
-	 * `rest_post_dispatch` filter that `rest_do_request()` alone leaves out.
+	 * Runs the ability as the bridge does, with the tool header.
 	 *
 	 * @param string               $ability The ability.
 	 * @param string               $tool    The tool the header names.
@@ -165,20 +164,10 @@ final class Agent_Call_Test extends Test_Case {
 	 * @param string|null          $call    The assistant's call id the run names, if any.
 	 */
 	private function run_tool( string $ability, string $tool, array $input = array(), ?string $call = null ): WP_REST_Response {
-		$request = new WP_REST_Request( 'POST', "/wp-abilities/v1/abilities/$ability/run" );
-		$request->set_header( Contract::tool_header(), $tool );
-		if ( null !== $call ) {
-			$request->set_header( Contract::assistant_call_header(), $call );
-		}
-		$request->set_header( 'Content-Type', 'application/json' );
-		$request->set_body( (string) wp_json_encode( array( 'input' => $input ) ) );
-		$server   = rest_get_server();
-		$response = rest_ensure_response( $server->dispatch( $request ) );
-		return apply_filters(
-			'rest_post_dispatch', // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedHooknameFound -- Core's hook, applied as core applies it.
-			$response,
-			$server,
-			$request
+		return $this->run_over_rest(
+			$ability,
+			array( Contract::tool_header() => $tool ) + ( null === $call ? array() : array( Contract::assistant_call_header() => $call ) ),
+			$input
 		);
 	}
 

@@ -129,12 +129,21 @@ final class Channel_Record_Test extends Test_Case {
 		$user_id = $this->log_in_as( 'subscriber' );
 		$this->register_ability( 'other-plugin/no-schema', array(), array( 'input_schema' => array() ) );
 
+		$this->register_ability( 'other-plugin/refused-input', array() );
+		add_filter(
+			'wp_ability_normalize_input',
+			static fn ( $input, string $name ) => 'other-plugin/refused-input' === $name ? new \WP_Error( 'input_refused', 'No.' ) : $input,
+			10,
+			2
+		);
+
 		wp_get_ability( 'webmcp-abilities/trash-post' )->execute( array( 'id' => 'x' ) );
 		wp_get_ability( 'other-plugin/no-schema' )->execute( array( 'given' => true ) );
+		wp_get_ability( 'other-plugin/refused-input' )->execute( array() );
 		wp_get_ability( 'other-plugin/tool' )->execute( array() );
 
 		self::assertSame(
-			array( 'php ok other-plugin/tool', 'php ability_missing_input_schema other-plugin/no-schema', 'php ability_invalid_input webmcp-abilities/trash-post' ),
+			array( 'php ok other-plugin/tool', 'php input_refused other-plugin/refused-input', 'php ability_missing_input_schema other-plugin/no-schema', 'php ability_invalid_input webmcp-abilities/trash-post' ),
 			$this->rows_of( $user_id )
 		);
 	}

@@ -109,6 +109,9 @@ abstract class Test_Case extends TestCase {
 	}
 
 	/**
+	 * Dispatches a run of core's run route as `WP_REST_Server::serve_request()` does, with the
+	 * `rest_post_dispatch` filter that `rest_do_request()` alone leaves out.
+	 *
 	 * @param string                $ability The ability.
 	 * @param array<string, string> $headers Headers the client sends.
 	 * @param array<string, mixed>  $input   The input.
