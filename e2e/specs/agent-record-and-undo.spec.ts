@@ -88,6 +88,60 @@ async function scriptFor(
 }
 
 /**
+ * What the stories' agent writes act on: a published post to trash, a draft to publish, a draft
+ * to update (the editor's own), and a held comment on the administrator's post.
+ * @param editor A client logged in as the editor.
+ * @param stamp  Makes the titles this story's own.
+ */
+async function writeTargets( editor: RestClient, stamp: number ) {
+	const onPost = await createPost( admin, {
+		title: `Commented ${ stamp }`,
+		status: 'publish',
+	} );
+	return {
+		trashed: await createPost( editor, {
+			title: `Trashed ${ stamp }`,
+			status: 'publish',
+		} ),
+		published: await createPost( editor, {
+			title: `Published ${ stamp }`,
+			status: 'draft',
+		} ),
+		updated: await createPost( editor, {
+			title: `Draft ${ stamp }`,
+			status: 'draft',
+			content: 'The person’s text.',
+		} ),
+		comment: await createComment( admin, {
+			post: onPost,
+			content: 'Held',
+			status: 'hold',
+		} ),
+	};
+}
+
+/**
+ * The script's writes, one after another, each of which must go through.
+ * @param script The script.
+ * @param writes Each write: the plugin's ability, its method and its input.
+ */
+async function scriptWrites(
+	script: Script,
+	writes: ReadonlyArray<
+		readonly [ string, 'GET' | 'POST' | 'DELETE', object ]
+	>
+): Promise< void > {
+	for ( const [ ability, method, input ] of writes ) {
+		const ran = await script.run(
+			`webmcp-abilities/${ ability }`,
+			method,
+			input
+		);
+		expect( ran.status, JSON.stringify( ran.body ) ).toBe( 200 );
+	}
+}
+
+/**
  * @param page  A logged-in page.
  * @param query Filters, as a query string.
  * @return The screen's rows: channel, ability, input and outcome, newest first.
@@ -248,28 +302,10 @@ test( 'an agent’s trash, publish, draft update and comment moderation are each
 	const stamp = Date.now();
 	const editor = await RestClient.as( baseURL as string, 'editor' );
 	const script = await scriptFor( baseURL as string, 'editor', editor );
-	const trashed = await createPost( editor, {
-		title: `Trashed ${ stamp }`,
-		status: 'publish',
-	} );
-	const published = await createPost( editor, {
-		title: `Published ${ stamp }`,
-		status: 'draft',
-	} );
-	const updated = await createPost( editor, {
-		title: `Draft ${ stamp }`,
-		status: 'draft',
-		content: 'The person’s text.',
-	} );
-	const onPost = await createPost( admin, {
-		title: `Commented ${ stamp }`,
-		status: 'publish',
-	} );
-	const comment = await createComment( admin, {
-		post: onPost,
-		content: 'Buy now',
-		status: 'hold',
-	} );
+	const { trashed, published, updated, comment } = await writeTargets(
+		editor,
+		stamp
+	);
 
 	// The trash through the page's own tool, confirmed by the person; the rest by a script.
 	const agent = await agentOn( page, 'editor', ownTool( 'trash-post' ) );
@@ -280,7 +316,7 @@ test( 'an agent’s trash, publish, draft update and comment moderation are each
 	expect( ( await agent.response( call ) ).output ).toMatchObject( {
 		ok: true,
 	} );
-	for ( const [ ability, method, input ] of [
+	await scriptWrites( script, [
 		[ 'publish-post', 'POST', { id: published } ],
 		[
 			'update-draft',
@@ -288,14 +324,7 @@ test( 'an agent’s trash, publish, draft update and comment moderation are each
 			{ id: updated, title: `Agent ${ stamp }`, content: 'Overwritten.' },
 		],
 		[ 'moderate-comment', 'POST', { id: comment, action: 'spam' } ],
-	] as const ) {
-		const ran = await script.run(
-			`webmcp-abilities/${ ability }`,
-			method,
-			input
-		);
-		expect( ran.status, JSON.stringify( ran.body ) ).toBe( 200 );
-	}
+	] );
 
 	await page.goto( SCREEN );
 	// Publishing says what undo cannot take back.
@@ -344,40 +373,16 @@ test( 'undo refuses, and says what changed, when the object changed since the ag
 	const stamp = Date.now();
 	const editor = await RestClient.as( baseURL as string, 'editor' );
 	const script = await scriptFor( baseURL as string, 'editor', editor );
-	const trashed = await createPost( editor, {
-		title: `Trashed ${ stamp }`,
-		status: 'publish',
-	} );
-	const published = await createPost( editor, {
-		title: `Published ${ stamp }`,
-		status: 'draft',
-	} );
-	const updated = await createPost( editor, {
-		title: `Draft ${ stamp }`,
-		status: 'draft',
-	} );
-	const onPost = await createPost( admin, {
-		title: `Commented ${ stamp }`,
-		status: 'publish',
-	} );
-	const comment = await createComment( admin, {
-		post: onPost,
-		content: 'Held',
-		status: 'hold',
-	} );
-	for ( const [ ability, method, input ] of [
+	const { trashed, published, updated, comment } = await writeTargets(
+		editor,
+		stamp
+	);
+	await scriptWrites( script, [
 		[ 'trash-post', 'DELETE', { id: trashed } ],
 		[ 'publish-post', 'POST', { id: published } ],
 		[ 'update-draft', 'POST', { id: updated, title: `Agent ${ stamp }` } ],
 		[ 'moderate-comment', 'POST', { id: comment, action: 'approve' } ],
-	] as const ) {
-		const ran = await script.run(
-			`webmcp-abilities/${ ability }`,
-			method,
-			input
-		);
-		expect( ran.status, JSON.stringify( ran.body ) ).toBe( 200 );
-	}
+	] );
 	// Someone else changes each object after the agent did.
 	await admin.request( 'POST', `/wp/v2/posts/${ trashed }`, {
 		status: 'draft',
