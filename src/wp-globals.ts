@@ -17,6 +17,12 @@ export interface BlocksGlobal {
 		plainText?: string;
 		mode?: 'BLOCKS';
 	} ) => unknown;
+	/** The block types these blocks can become (the editor's "Transform to" list). */
+	getPossibleBlockTransformations?: (
+		blocks: unknown[]
+	) => Array< { name: string } >;
+	/** The blocks converted to that type, or `null` when there is no such transform. */
+	switchToBlockType?: ( blocks: unknown[], name: string ) => unknown[] | null;
 }
 
 declare global {

@@ -3,9 +3,14 @@
  * stores, live and undoable, saved only by save-draft; server tools refuse to write behind an
  * open editor; the editor tools exist only where there is an editor.
  */
-import type { Page } from '@playwright/test';
-
 import { Agent } from '../utils/agent';
+import {
+	EDITOR,
+	EDITOR_TOOLS,
+	openEditor,
+	readEditor,
+	savedContent as savedContentOf,
+} from '../utils/editor-agent';
 import { logIn } from '../utils/log-in';
 import { RestClient } from '../utils/rest-client';
 import { createPost } from '../utils/site-content';
@@ -13,27 +18,7 @@ import { ownTool } from '../utils/tool-names';
 import { expect, test } from '../utils/clean-php-log';
 import { NATIVE_ONLY } from '../runtimes';
 
-const READ = ownTool( 'read-editor' );
-const INSERT = ownTool( 'insert-blocks' );
-const UPDATE = ownTool( 'update-block' );
-const REMOVE = ownTool( 'remove-blocks' );
-const FIELDS = ownTool( 'set-post-fields' );
-const SAVE = ownTool( 'save-draft' );
-const EDITOR_TOOLS = [ READ, INSERT, UPDATE, REMOVE, FIELDS, SAVE ];
-
-interface EditorState {
-	id: number;
-	title: string;
-	status: string;
-	unsaved_changes: boolean;
-	total_blocks: number;
-	blocks: Array< {
-		id: string;
-		name: string;
-		text?: string;
-		attributes?: Record< string, unknown >;
-	} >;
-}
+const { INSERT, UPDATE, REMOVE, FIELDS, SAVE } = EDITOR;
 
 let admin: RestClient;
 test.beforeAll( async ( { baseURL } ) => {
@@ -41,61 +26,8 @@ test.beforeAll( async ( { baseURL } ) => {
 } );
 test.afterAll( async () => admin.dispose() );
 
-/**
- * Opens the post in the block editor, its welcome guide out of the way.
- * @param page The page to open the editor in.
- * @param id   The post to edit.
- */
-async function openEditor( page: Page, id: number ): Promise< Agent > {
-	await logIn( page, 'admin' );
-	const agent = await Agent.attach( page );
-	await page.goto( `/wp-admin/post.php?post=${ id }&action=edit` );
-	await page.waitForFunction(
-		() =>
-			( window as unknown as { wp?: { data?: unknown } } ).wp?.data !==
-			undefined
-	);
-	await page.evaluate( () => {
-		const wp = (
-			window as unknown as {
-				wp: {
-					data: {
-						dispatch: ( s: string ) => {
-							set: ( ...a: unknown[] ) => void;
-						};
-					};
-				};
-			}
-		 ).wp;
-		wp.data
-			.dispatch( 'core/preferences' )
-			.set( 'core/edit-post', 'welcomeGuide', false );
-	} );
-	await expect
-		.poll( () => agent.toolNames(), { timeout: 20_000 } )
-		.toEqual( expect.arrayContaining( EDITOR_TOOLS ) );
-	return agent;
-}
-
-async function read( agent: Agent ): Promise< EditorState > {
-	const { output } = await agent.call( READ );
-	expect( output ).toMatchObject( { ok: true } );
-	return ( output as { result: EditorState } ).result;
-}
-
-async function savedContent(
-	id: number
-): Promise< { title: string; content: string; status: string } > {
-	const { body } = await admin.request(
-		'GET',
-		`/wp/v2/posts/${ id }?context=edit`
-	);
-	return {
-		title: body.title.raw,
-		content: body.content.raw,
-		status: body.status,
-	};
-}
+const read = readEditor;
+const savedContent = ( id: number ) => savedContentOf( admin, id );
 
 test( 'the agent reads, inserts, updates, removes and retitles live; the site changes only on save-draft', async ( {
 	page,

@@ -31,6 +31,9 @@ const READ = ownTool( 'read-editor' );
 const INSERT = ownTool( 'insert-blocks' );
 const UPDATE = ownTool( 'update-block' );
 const SAVE = ownTool( 'save-draft' );
+const MOVE = ownTool( 'move-blocks' );
+const TRANSFORM = ownTool( 'transform-blocks' );
+const UNDO = ownTool( 'undo' );
 
 interface EditorState {
 	id: number;
@@ -222,6 +225,42 @@ test(
 		expect( state.blocks.map( ( block ) => block.text ) ).toEqual( [
 			'Inserted the moment it appeared.',
 			'A second paragraph.',
+		] );
+
+		// The agent turns the second paragraph into a heading and moves it first, both at once,
+		// then takes the move back with the editor's own undo.
+		const second = state.blocks[ 1 ]?.id as string;
+		const [ transformed, moved ] = await Promise.all( [
+			agent.call( TRANSFORM, {
+				ids: [ second ],
+				to: 'core/heading',
+			} ),
+			agent.call( MOVE, {
+				ids: [ state.blocks[ 0 ]?.id ],
+				position: 'end',
+			} ),
+		] );
+		expect( transformed.output ).toMatchObject( { ok: true } );
+		expect( moved.output ).toMatchObject( { ok: true } );
+		state = await read();
+		expect(
+			state.blocks.map( ( block ) => [ block.name, block.text ] )
+		).toEqual( [
+			[ 'core/heading', 'A second paragraph.' ],
+			[ 'core/paragraph', 'Inserted the moment it appeared.' ],
+		] );
+		expect( ( await agent.call( UNDO ) ).output ).toMatchObject( {
+			ok: true,
+		} );
+		expect( ( await agent.call( UNDO ) ).output ).toMatchObject( {
+			ok: true,
+		} );
+		state = await read();
+		expect(
+			state.blocks.map( ( block ) => [ block.name, block.text ] )
+		).toEqual( [
+			[ 'core/paragraph', 'Inserted the moment it appeared.' ],
+			[ 'core/paragraph', 'A second paragraph.' ],
 		] );
 
 		expect( ( await agent.call( SAVE ) ).output ).toMatchObject( {

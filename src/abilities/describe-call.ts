@@ -25,7 +25,7 @@ export interface ObjectDescription {
  * @param output What the describing ability returned.
  * @return It as a description (numbers as text), or `null` when it is not one.
  */
-function readDescription( output: unknown ): ObjectDescription | null {
+export function readDescription( output: unknown ): ObjectDescription | null {
 	if (
 		! isJsonObject( output ) ||
 		typeof output.title !== 'string' ||
@@ -56,9 +56,10 @@ export type DescribeOutcome =
 	| { kind: 'undescribed'; reason: 'none' | 'failed' };
 
 /** Failures that say the call itself could not run for this person either. */
-const REFUSALS = new Set< ToolError[ 'code' ] >( [
+export const REFUSALS = new Set< ToolError[ 'code' ] >( [
 	'not_found',
 	'access_denied',
+	'conflict',
 	'open_in_editor',
 	'cancelled',
 ] );

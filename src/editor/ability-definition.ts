@@ -1,7 +1,8 @@
 /**
  * What every editor ability declares: the plugin's editor category, an opt-in to agents, and
  * whether it reads or changes the open post. They run in the page, on the person's screen, and
- * every change is undoable until saved, so none needs the person's confirmation.
+ * every change is undoable until saved, so none needs the person's confirmation, except what
+ * reaches visitors (publishing), which the person confirms as for any consequential tool.
  */
 import { assertEditorReady } from './editor-ready';
 
@@ -24,6 +25,12 @@ interface EditorAbilityKind {
 	readonly: boolean;
 	/** Its output carries text people wrote. */
 	untrustedOutput: boolean;
+	/** It cannot be taken back in the editor: the person confirms each call. */
+	consequential?: boolean;
+	/** The ability that describes what a call acts on, for the confirmation. */
+	describe?: string;
+	/** Offered as a tool (default); a describing ability is not. */
+	expose?: boolean;
 }
 
 /**
@@ -48,9 +55,10 @@ export function editorAbility(
 				idempotent: kind.readonly,
 			},
 			webmcp: {
-				expose: true,
-				consequential: false,
+				expose: kind.expose ?? true,
+				consequential: kind.consequential ?? false,
 				untrusted_output: kind.untrustedOutput,
+				...( kind.describe ? { describe: kind.describe } : {} ),
 			},
 		},
 	};

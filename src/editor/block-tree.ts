@@ -14,7 +14,6 @@ const SHOWN_ATTRIBUTES = [
 	'caption',
 	'align',
 ];
-const MAX_TEXT = 1000;
 
 export interface BlockSummary {
 	id: string;
@@ -25,10 +24,19 @@ export interface BlockSummary {
 }
 
 /**
- * Rich text is HTML (or an object that prints as HTML); what a person reads is its text.
- * @param value An attribute that may hold rich text.
+ * @param text   Text a person wrote.
+ * @param length Where to cut it.
+ * @return It, cut with an ellipsis when longer.
  */
-function textOf( value: unknown ): string | undefined {
+export const cutText = ( text: string, length: number ): string =>
+	text.length > length ? `${ text.slice( 0, length ) }…` : text;
+
+/**
+ * Rich text is HTML (or an object that prints as HTML); what a person reads is its text.
+ * @param value  An attribute that may hold rich text.
+ * @param length Where to cut the text.
+ */
+function textOf( value: unknown, length: number ): string | undefined {
 	const printsAsHtml =
 		typeof value === 'object' &&
 		value !== null &&
@@ -40,14 +48,22 @@ function textOf( value: unknown ): string | undefined {
 	const text =
 		new DOMParser().parseFromString( html, 'text/html' ).body.textContent ??
 		'';
-	return text.length > MAX_TEXT ? `${ text.slice( 0, MAX_TEXT ) }…` : text;
+	return cutText( text, length );
 }
 
-export function summarise( block: EditorBlock ): BlockSummary {
+/**
+ * @param block      A block of the editor.
+ * @param textLength Where its texts are cut.
+ */
+export function summarise(
+	block: EditorBlock,
+	textLength: number
+): BlockSummary {
 	const text = textOf(
 		block.attributes.content ??
 			block.attributes.value ??
-			block.attributes.citation
+			block.attributes.citation,
+		textLength
 	);
 	const attributes = Object.fromEntries(
 		SHOWN_ATTRIBUTES.filter(
@@ -57,7 +73,7 @@ export function summarise( block: EditorBlock ): BlockSummary {
 		).map( ( key ) => [
 			key,
 			key === 'caption'
-				? textOf( block.attributes[ key ] )
+				? textOf( block.attributes[ key ], textLength )
 				: block.attributes[ key ],
 		] )
 	);
@@ -67,7 +83,11 @@ export function summarise( block: EditorBlock ): BlockSummary {
 		...( text !== undefined && text !== '' ? { text } : {} ),
 		...( Object.keys( attributes ).length > 0 ? { attributes } : {} ),
 		...( block.innerBlocks.length > 0
-			? { inner: block.innerBlocks.map( summarise ) }
+			? {
+					inner: block.innerBlocks.map( ( inner ) =>
+						summarise( inner, textLength )
+					),
+				}
 			: {} ),
 	};
 }

@@ -6,7 +6,11 @@ import type { ErrorCode } from '../errors';
 
 export type EditorErrorCode = Extract<
 	ErrorCode,
-	'not_found' | 'invalid_input' | 'conflict' | 'editor_not_ready'
+	| 'not_found'
+	| 'invalid_input'
+	| 'conflict'
+	| 'editor_not_ready'
+	| 'access_denied'
 >;
 
 export class EditorError extends Error {

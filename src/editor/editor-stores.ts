@@ -19,6 +19,12 @@ interface BlockEditorSelectors {
 	getBlockRootClientId: ( clientId: string ) => string | null;
 	getBlockIndex: ( clientId: string ) => number;
 	getBlockCount: ( rootClientId?: string ) => number;
+	getBlockOrder: ( rootClientId?: string ) => string[];
+	getBlockParents: ( clientId: string ) => string[];
+	canInsertBlockType: ( name: string, rootClientId?: string ) => boolean;
+	canInsertBlocks: ( clientIds: string[], rootClientId?: string ) => boolean;
+	canMoveBlocks: ( clientIds: string[] ) => boolean;
+	canRemoveBlocks: ( clientIds: string[] ) => boolean;
 }
 
 interface BlockEditorActions {
@@ -28,11 +34,26 @@ interface BlockEditorActions {
 		rootClientId?: string,
 		updateSelection?: boolean
 	) => void;
-	updateBlockAttributes: (
+	updateBlock: (
 		clientId: string,
-		attributes: Record< string, unknown >
+		updates: { attributes: Record< string, unknown > }
 	) => void;
 	removeBlocks: ( clientIds: string[], selectPrevious?: boolean ) => void;
+	replaceBlocks: ( clientIds: string[], blocks: EditorBlock[] ) => void;
+	moveBlocksToPosition: (
+		clientIds: string[],
+		fromRootClientId: string,
+		toRootClientId: string,
+		index: number
+	) => void;
+	/** A thunk: the new blocks' client ids, or `undefined` when they may not be duplicated. */
+	duplicateBlocks: (
+		clientIds: string[],
+		updateSelection: boolean
+	) => Promise< string[] | undefined >;
+	/** `initialPosition` `null` selects without moving the person's focus. */
+	selectBlock: ( clientId: string, initialPosition: null ) => void;
+	multiSelect: ( start: string, end: string, initialPosition: null ) => void;
 }
 
 export interface EditorSelectors {
@@ -44,21 +65,38 @@ export interface EditorSelectors {
 	isEditedPostDirty: () => boolean;
 	isSavingPost: () => boolean;
 	didPostSaveRequestFail: () => boolean;
+	/** The post's blocks as the editor will save them (the block editor shows them a render later). */
+	getEditorBlocks: () => EditorBlock[];
+	hasEditorUndo: () => boolean;
+	hasEditorRedo: () => boolean;
+	/** The post as last saved, with the REST links that say what this person may do to it. */
+	getCurrentPost: () => { _links?: Record< string, unknown > };
 }
 
 interface EditorActions {
-	editPost: ( edits: Record< string, unknown > ) => void;
+	editPost: (
+		edits: Record< string, unknown >,
+		options?: { undoIgnore?: boolean }
+	) => void;
 	savePost: () => Promise< void >;
+	undo: () => void;
+	redo: () => void;
 }
 
 interface BlockTypeAttribute {
 	type?: string | string[];
 }
 
+export interface BlockType {
+	name: string;
+	title: string;
+	attributes?: Record< string, BlockTypeAttribute >;
+	supports?: { inserter?: boolean };
+}
+
 interface BlocksSelectors {
-	getBlockType: (
-		name: string
-	) => { attributes?: Record< string, BlockTypeAttribute > } | undefined;
+	getBlockType: ( name: string ) => BlockType | undefined;
+	getBlockTypes: () => BlockType[];
 }
 
 // `select()` and `dispatch()` type stores by descriptor; these stores are read by name, as the
@@ -73,6 +111,23 @@ export const editorActions = () =>
 	dispatch( 'core/editor' ) as unknown as EditorActions;
 export const blockTypes = () =>
 	select( 'core/blocks' ) as unknown as BlocksSelectors;
+
+/**
+ * `@wordpress/blocks`' transforms, as the editor's block switcher uses them.
+ * @return Them, or `null` on a page without `wp.blocks`.
+ */
+export function blockTransforms(): Required<
+	Pick<
+		BlocksGlobal,
+		'getPossibleBlockTransformations' | 'switchToBlockType'
+	>
+> | null {
+	const blocks = window.wp?.blocks;
+	const { getPossibleBlockTransformations, switchToBlockType } = blocks ?? {};
+	return getPossibleBlockTransformations && switchToBlockType
+		? { getPossibleBlockTransformations, switchToBlockType }
+		: null;
+}
 
 /** `@wordpress/blocks`' paste handling: what the editor does with pasted text, Markdown or HTML. */
 export function pasteHandler():

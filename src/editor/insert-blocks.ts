@@ -2,18 +2,11 @@
  * `webmcp-abilities/insert-blocks`: new blocks from text, Markdown or HTML, converted by the
  * editor's own paste handling, at the start, the end, or after a block.
  */
-import { __ } from '@wordpress/i18n';
-
 import { CLIENT_ID, editorAbility } from './ability-definition';
-import { EditorError } from './editor-error';
-import {
-	blockEditor,
-	blockEditorActions,
-	pasteHandler,
-	type EditorBlock,
-} from './editor-stores';
-
-const LOOKS_LIKE_HTML = /<[a-z][\s\S]*>/i;
+import { toBlocks } from './convert-content';
+import { blockEditor, blockEditorActions } from './editor-stores';
+import { findBlocks, parentOf } from './find-blocks';
+import { showBlocks } from './show-change';
 
 interface Input {
 	content: string;
@@ -21,43 +14,18 @@ interface Input {
 	after?: string;
 }
 
-function toBlocks( content: string ): EditorBlock[] {
-	const paste = pasteHandler();
-	if ( ! paste ) {
-		throw new EditorError(
-			'conflict',
-			__(
-				'The editor’s paste handling is not available on this screen.',
-				'webmcp-abilities'
-			)
-		);
-	}
-	const converted = LOOKS_LIKE_HTML.test( content )
-		? paste( { HTML: content, plainText: '', mode: 'BLOCKS' } )
-		: paste( { HTML: '', plainText: content, mode: 'BLOCKS' } );
-	return Array.isArray( converted ) ? converted : [];
-}
-
 /**
- * Where the blocks go: `[ index, rootClientId ]`.
- * @param root0
- * @param root0.position
- * @param root0.after
+ * Where the blocks go: `[ index, parent ]`.
+ * @param input          The call's input.
+ * @param input.position
+ * @param input.after
  */
 function placeOf( { position, after }: Input ): [ number, string | undefined ] {
 	if ( after !== undefined ) {
-		if ( ! blockEditor().getBlock( after ) ) {
-			throw new EditorError(
-				'not_found',
-				__(
-					'There is no block with that client id in the editor; read the editor again.',
-					'webmcp-abilities'
-				)
-			);
-		}
+		findBlocks( [ after ] );
 		return [
 			blockEditor().getBlockIndex( after ) + 1,
-			blockEditor().getBlockRootClientId( after ) ?? undefined,
+			parentOf( after ) || undefined,
 		];
 	}
 	return [
@@ -101,19 +69,12 @@ export const insertBlocks = editorAbility(
 			required: [ 'inserted' ],
 		},
 		callback: ( input: Input ) => {
-			const [ index, root ] = placeOf( input );
+			const [ index, parent ] = placeOf( input );
 			const blocks = toBlocks( input.content );
-			if ( blocks.length === 0 ) {
-				throw new EditorError(
-					'invalid_input',
-					__(
-						'The content converts to no block; nothing was inserted.',
-						'webmcp-abilities'
-					)
-				);
-			}
-			blockEditorActions().insertBlocks( blocks, index, root, false );
-			return { inserted: blocks.map( ( block ) => block.clientId ) };
+			blockEditorActions().insertBlocks( blocks, index, parent, false );
+			const inserted = blocks.map( ( block ) => block.clientId );
+			showBlocks( inserted );
+			return { inserted };
 		},
 	},
 	{ readonly: false, untrustedOutput: false }

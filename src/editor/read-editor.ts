@@ -1,19 +1,21 @@
 /**
  * `webmcp-abilities/read-editor`: the open post as the person sees it now, unsaved changes
- * included, its blocks a page at a time.
+ * included, its blocks a page at a time: by default as many as fit in Chrome's output budget.
  */
-import { summarise } from './block-tree';
+import { cutText, summarise } from './block-tree';
 import { editorAbility } from './ability-definition';
 import { blockEditor, editor } from './editor-stores';
+import { fittingCount } from './output-page';
 
 const MAX_LIMIT = 100;
+const TEXT_LENGTH = 200;
 
 export const readEditor = editorAbility(
 	{
 		name: 'webmcp-abilities/read-editor',
 		label: 'Read the open post',
 		description:
-			'Reads the post open in the block editor as the person sees it now, unsaved changes included: id, type, status, title, excerpt, whether it has unsaved changes, and its blocks (client id, block name, text, main attributes), a page of top-level blocks at a time.',
+			'Reads the post open in the block editor as the person sees it now, unsaved changes included: id, type, status, title, excerpt, whether it has unsaved changes, and its blocks (client id, block name, text, main attributes), a page of top-level blocks at a time (next_offset).',
 		input_schema: {
 			type: 'object',
 			properties: {
@@ -27,8 +29,16 @@ export const readEditor = editorAbility(
 					type: 'integer',
 					minimum: 1,
 					maximum: MAX_LIMIT,
-					default: 50,
-					description: 'How many top-level blocks to list.',
+					description:
+						'How many top-level blocks to list (default: as many as fit in 1,500 characters).',
+				},
+				text_length: {
+					type: 'integer',
+					minimum: 20,
+					maximum: 1000,
+					default: TEXT_LENGTH,
+					description:
+						'Where each block’s text is cut, in characters.',
 				},
 			},
 			additionalProperties: false,
@@ -59,25 +69,40 @@ export const readEditor = editorAbility(
 		},
 		callback: ( {
 			offset = 0,
-			limit = 50,
-		}: { offset?: number; limit?: number } = {} ) => {
+			limit,
+			text_length: textLength = TEXT_LENGTH,
+		}: { offset?: number; limit?: number; text_length?: number } = {} ) => {
 			const blocks = blockEditor().getBlocks();
-			const end = Math.min( blocks.length, offset + limit );
-			return {
+			const post = {
 				id: editor().getCurrentPostId(),
 				type: editor().getCurrentPostType(),
 				status: String( editor().getEditedPostAttribute( 'status' ) ),
-				title: String(
-					editor().getEditedPostAttribute( 'title' ) ?? ''
+				title: cutText(
+					String( editor().getEditedPostAttribute( 'title' ) ?? '' ),
+					textLength
 				),
-				excerpt: String(
-					editor().getEditedPostAttribute( 'excerpt' ) ?? ''
+				excerpt: cutText(
+					String(
+						editor().getEditedPostAttribute( 'excerpt' ) ?? ''
+					),
+					textLength
 				),
 				unsaved_changes: editor().isEditedPostDirty(),
 				total_blocks: blocks.length,
-				next_offset: end < blocks.length ? end : null,
-				blocks: blocks.slice( offset, end ).map( summarise ),
 			};
+			const rest = blocks
+				.slice( offset, offset + ( limit ?? MAX_LIMIT ) )
+				.map( ( block ) => summarise( block, textLength ) );
+			const answer = ( page: typeof rest ) => {
+				const end = offset + page.length;
+				return {
+					...post,
+					next_offset: end < blocks.length ? end : null,
+					blocks: page,
+				};
+			};
+			const count = limit ?? fittingCount( rest, answer, MAX_LIMIT );
+			return answer( rest.slice( 0, count ) );
 		},
 	},
 	{ readonly: true, untrustedOutput: true }

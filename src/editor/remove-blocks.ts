@@ -1,11 +1,9 @@
 /**
  * `webmcp-abilities/remove-blocks`: removes blocks by client id, all or none.
  */
-import { __ } from '@wordpress/i18n';
-
 import { CLIENT_ID, editorAbility } from './ability-definition';
-import { EditorError } from './editor-error';
-import { blockEditor, blockEditorActions } from './editor-stores';
+import { blockEditorActions } from './editor-stores';
+import { findBlocks } from './find-blocks';
 
 export const removeBlocks = editorAbility(
 	{
@@ -34,15 +32,7 @@ export const removeBlocks = editorAbility(
 			required: [ 'removed' ],
 		},
 		callback: ( { ids }: { ids: string[] } ) => {
-			if ( ids.some( ( id ) => ! blockEditor().getBlock( id ) ) ) {
-				throw new EditorError(
-					'not_found',
-					__(
-						'Some of those blocks are not in the editor; nothing was removed. Read the editor again.',
-						'webmcp-abilities'
-					)
-				);
-			}
+			findBlocks( ids );
 			blockEditorActions().removeBlocks( ids, false );
 			return { removed: ids };
 		},

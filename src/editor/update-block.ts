@@ -5,7 +5,13 @@ import { __, sprintf } from '@wordpress/i18n';
 
 import { CLIENT_ID, editorAbility } from './ability-definition';
 import { EditorError } from './editor-error';
-import { blockEditor, blockEditorActions, blockTypes } from './editor-stores';
+import {
+	blockEditorActions,
+	blockTypes,
+	type EditorBlock,
+} from './editor-stores';
+import { findBlocks } from './find-blocks';
+import { showBlocks } from './show-change';
 
 interface Input {
 	id: string;
@@ -70,16 +76,7 @@ export const updateBlock = editorAbility(
 			required: [ 'updated', 'changed' ],
 		},
 		callback: ( { id, content, attributes = {} }: Input ) => {
-			const block = blockEditor().getBlock( id );
-			if ( ! block ) {
-				throw new EditorError(
-					'not_found',
-					__(
-						'There is no block with that client id in the editor; read the editor again.',
-						'webmcp-abilities'
-					)
-				);
-			}
+			const [ block ] = findBlocks( [ id ] ) as [ EditorBlock ];
 			const changes = {
 				...attributes,
 				...( content !== undefined ? { content } : {} ),
@@ -105,7 +102,11 @@ export const updateBlock = editorAbility(
 					);
 				}
 			}
-			blockEditorActions().updateBlockAttributes( id, changes );
+			// `updateBlock`, not `updateBlockAttributes`: the editor merges consecutive changes of
+			// the same attributes of one block into one undo step (typing), and each call of the
+			// agent must be an undo step of its own.
+			blockEditorActions().updateBlock( id, { attributes: changes } );
+			showBlocks( [ id ] );
 			return { updated: id, changed: Object.keys( changes ) };
 		},
 	},

@@ -107,6 +107,15 @@ const CODES: Record< string, PageErrorCode > = {
 };
 
 /**
+ * @param name An ability's name.
+ * @return Whether the page's store holds it now.
+ */
+export async function storeHas( name: string ): Promise< boolean > {
+	const module = await abilitiesModule();
+	return Boolean( module?.getAbility( name ) );
+}
+
+/**
  * @param name  The ability's name.
  * @param input Its input.
  * @return Its result or a tool error; never rejects.

@@ -1,0 +1,66 @@
+/**
+ * `webmcp-abilities/duplicate-blocks`: copies of neighbouring blocks right after them, as the
+ * block toolbar's Duplicate makes them: one undo step.
+ */
+import { __ } from '@wordpress/i18n';
+
+import { CLIENT_ID, editorAbility } from './ability-definition';
+import { EditorError } from './editor-error';
+import { blockEditor, blockEditorActions } from './editor-stores';
+import { siblingRun } from './find-blocks';
+import { showBlocks } from './show-change';
+
+export const duplicateBlocks = editorAbility(
+	{
+		name: 'webmcp-abilities/duplicate-blocks',
+		label: 'Duplicate blocks',
+		description:
+			'Duplicates neighbouring blocks (client ids in document order) of the post open in the block editor; the copies go right after them. One undo step; nothing is saved. Returns the copies’ client ids.',
+		input_schema: {
+			type: 'object',
+			properties: {
+				ids: {
+					type: 'array',
+					items: CLIENT_ID,
+					minItems: 1,
+					uniqueItems: true,
+					description: 'The blocks to copy, side by side, in order.',
+				},
+			},
+			required: [ 'ids' ],
+			additionalProperties: false,
+		},
+		output_schema: {
+			type: 'object',
+			properties: {
+				copies: { type: 'array', items: { type: 'string' } },
+			},
+			required: [ 'copies' ],
+		},
+		callback: async ( { ids }: { ids: string[] } ) => {
+			const { parent } = siblingRun( ids );
+			const names = ids.map(
+				( id ) => blockEditor().getBlock( id )?.name ?? ''
+			);
+			const allowed = names.every( ( name ) =>
+				blockEditor().canInsertBlockType( name, parent || undefined )
+			);
+			// The editor itself refuses blocks that may occur once (the More block) by answering nothing.
+			const copies = allowed
+				? await blockEditorActions().duplicateBlocks( ids, false )
+				: undefined;
+			if ( ! copies ) {
+				throw new EditorError(
+					'invalid_input',
+					__(
+						'The editor does not allow another copy of those blocks here; nothing changed.',
+						'webmcp-abilities'
+					)
+				);
+			}
+			showBlocks( copies );
+			return { copies };
+		},
+	},
+	{ readonly: false, untrustedOutput: false }
+);

@@ -1,0 +1,117 @@
+/**
+ * `webmcp-abilities/undo` and `webmcp-abilities/redo`: a step back or forward in the editor's
+ * own history, as the person's Undo and Redo buttons take it (the person's steps and the
+ * agent's are one history). Nothing is saved.
+ */
+import { subscribe } from '@wordpress/data';
+import { __ } from '@wordpress/i18n';
+
+import { editorAbility } from './ability-definition';
+import { EditorError } from './editor-error';
+import { blockEditor, editor, editorActions } from './editor-stores';
+
+/** Longer than the editor ever takes to render a step back, even on a busy machine. */
+const SYNC_TIMEOUT_MS = 5000;
+
+/**
+ * Takes a step through the history and waits until the block editor shows it. The step changes
+ * the post's saved-to-be blocks at once, but the block editor takes them on its next render: a
+ * call that came before that would act on the blocks as they were, and be overwritten.
+ * @param step Undo or redo.
+ */
+async function takeStep( step: () => void ): Promise< void > {
+	const before = {
+		post: editor().getEditorBlocks(),
+		shown: blockEditor().getBlocks(),
+	};
+	step();
+	if ( editor().getEditorBlocks() === before.post ) {
+		return;
+	}
+	const { shown } = before;
+	await new Promise< void >( ( resolve ) => {
+		const done = () => {
+			clearTimeout( timer );
+			stop();
+			resolve();
+		};
+		const timer = setTimeout( done, SYNC_TIMEOUT_MS );
+		const stop = subscribe( () => {
+			if ( blockEditor().getBlocks() !== shown ) {
+				done();
+			}
+		} );
+	} );
+}
+
+const NO_INPUT = {
+	type: 'object',
+	properties: {},
+	additionalProperties: false,
+};
+
+const HISTORY_STATE = {
+	type: 'object',
+	properties: {
+		can_undo: { type: 'boolean' },
+		can_redo: { type: 'boolean' },
+		unsaved_changes: { type: 'boolean' },
+	},
+	required: [ 'can_undo', 'can_redo', 'unsaved_changes' ],
+};
+
+const historyState = () => ( {
+	can_undo: editor().hasEditorUndo(),
+	can_redo: editor().hasEditorRedo(),
+	unsaved_changes: editor().isEditedPostDirty(),
+} );
+
+export const undoEdit = editorAbility(
+	{
+		name: 'webmcp-abilities/undo',
+		label: 'Undo',
+		description:
+			'Undoes the last change in the block editor’s history, as the Undo button does (the person’s changes and the agent’s share one history). Refused (code conflict) when there is nothing to undo. Nothing is saved.',
+		input_schema: NO_INPUT,
+		output_schema: HISTORY_STATE,
+		callback: async () => {
+			if ( ! editor().hasEditorUndo() ) {
+				throw new EditorError(
+					'conflict',
+					__(
+						'There is nothing to undo in this editor; nothing changed.',
+						'webmcp-abilities'
+					)
+				);
+			}
+			await takeStep( editorActions().undo );
+			return historyState();
+		},
+	},
+	{ readonly: false, untrustedOutput: false }
+);
+
+export const redoEdit = editorAbility(
+	{
+		name: 'webmcp-abilities/redo',
+		label: 'Redo',
+		description:
+			'Redoes the last undone change in the block editor’s history, as the Redo button does. Refused (code conflict) when there is nothing to redo. Nothing is saved.',
+		input_schema: NO_INPUT,
+		output_schema: HISTORY_STATE,
+		callback: async () => {
+			if ( ! editor().hasEditorRedo() ) {
+				throw new EditorError(
+					'conflict',
+					__(
+						'There is nothing to redo in this editor; nothing changed.',
+						'webmcp-abilities'
+					)
+				);
+			}
+			await takeStep( editorActions().redo );
+			return historyState();
+		},
+	},
+	{ readonly: false, untrustedOutput: false }
+);

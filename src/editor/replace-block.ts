@@ -1,0 +1,46 @@
+/**
+ * `webmcp-abilities/replace-block`: one block replaced by blocks made from text, Markdown or
+ * HTML, converted as the editor converts pasted content: one undo step.
+ */
+import { CLIENT_ID, editorAbility } from './ability-definition';
+import { toBlocks } from './convert-content';
+import { findBlocks } from './find-blocks';
+import { replaceWith } from './replace-with';
+
+export const replaceBlock = editorAbility(
+	{
+		name: 'webmcp-abilities/replace-block',
+		label: 'Replace a block',
+		description:
+			'Replaces one block of the post open in the block editor with blocks made from plain text, Markdown or HTML, converted as the editor converts pasted content. One undo step; nothing is saved. Returns the new client ids.',
+		input_schema: {
+			type: 'object',
+			properties: {
+				id: CLIENT_ID,
+				content: {
+					type: 'string',
+					minLength: 1,
+					description: 'Plain text, Markdown or HTML.',
+				},
+			},
+			required: [ 'id', 'content' ],
+			additionalProperties: false,
+		},
+		output_schema: {
+			type: 'object',
+			properties: {
+				replaced: { type: 'string' },
+				blocks: { type: 'array', items: { type: 'string' } },
+			},
+			required: [ 'replaced', 'blocks' ],
+		},
+		callback: ( { id, content }: { id: string; content: string } ) => {
+			findBlocks( [ id ] );
+			return {
+				replaced: id,
+				blocks: replaceWith( [ id ], toBlocks( content ) ),
+			};
+		},
+	},
+	{ readonly: false, untrustedOutput: false }
+);
