@@ -52,6 +52,7 @@ const NATIVE_ONLY_SPECS = [
 	'**/requirements.spec.ts',
 	'**/settings-screen.spec.ts',
 	'**/site-overview-tool.spec.ts',
+	'**/tools-past-the-cap.spec.ts',
 	'**/translations.spec.ts',
 	// Starts production-shaped sites of its own: the runtime under test does not matter.
 	'**/under-load.spec.ts',

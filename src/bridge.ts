@@ -1,6 +1,7 @@
 /**
- * The bridge for one document: offers the abilities PHP chose for this page as tools, and the
- * page's own browser-side abilities in the room left, until the page goes away.
+ * The bridge for one document: offers the abilities PHP chose for this page as tools (past the
+ * cap, the first ones and a loader for the rest), and the page's own browser-side abilities in
+ * the room left, until the page goes away.
  */
 
 import { fetchAbilities } from './abilities/fetch-abilities';
@@ -11,10 +12,15 @@ import { fetchPagePlan, type PagePlan } from './page-plan';
 import { registerTools } from './register-tools';
 import { buildTools } from './tools/build-tools';
 import { warn } from './warn';
-import type { ModelContext } from './webmcp';
+import type { ModelContext, ModelContextTool } from './webmcp';
 
 function reportPlan( plan: PagePlan ): void {
-	if ( plan.leftOut.length > 0 ) {
+	if ( plan.leftOut.length > 0 && plan.toolGroups.length > 0 ) {
+		warn(
+			'This page registers as many tools as it may at once; left out at first, and loaded by group through its loader tool:',
+			plan.leftOut.join( ', ' )
+		);
+	} else if ( plan.leftOut.length > 0 ) {
 		warn(
 			'This page offers as many tools as it may; left out:',
 			plan.leftOut.join( ', ' )
@@ -28,6 +34,33 @@ function reportPlan( plan: PagePlan ): void {
 			'These abilities ask for a tool but are not in the REST API:',
 			plan.notInRest.join( ', ' )
 		);
+	}
+}
+
+/**
+ * Past the cap, the first tools and the loader (their own chunk, since few pages need them);
+ * otherwise every tool, for the page's lifetime.
+ * @param registry The page's WebMCP registry.
+ * @param plan     The server's plan.
+ * @param tools    The tools of the plan's first abilities.
+ * @param lifetime Aborts when the page goes away.
+ */
+async function offerServerTools(
+	registry: ModelContext,
+	plan: PagePlan,
+	tools: ModelContextTool[],
+	lifetime: AbortSignal
+): Promise< void > {
+	const grouped =
+		plan.toolGroups.length > 0
+			? await import(
+					/* webpackChunkName: "tool-groups" */ './tools/offer-tool-groups'
+				).catch( () => null )
+			: null;
+	if ( grouped ) {
+		await grouped.offerToolGroups( registry, plan, tools, lifetime );
+	} else {
+		await registerTools( registry, tools, lifetime );
 	}
 }
 
@@ -52,8 +85,9 @@ export async function startBridge(
 		plan.abilities,
 		lifetime
 	);
-	await registerTools(
+	await offerServerTools(
 		registry,
+		plan,
 		buildTools( abilities, lifetime ),
 		lifetime
 	);
@@ -62,7 +96,11 @@ export async function startBridge(
 		{
 			room: plan.pageRoom,
 			choices: plan.pageChoices,
-			serverAbilities: abilities.map( ( { name } ) => name ),
+			// A group loaded later takes these names too.
+			serverAbilities: [
+				...abilities.map( ( { name } ) => name ),
+				...plan.leftOut,
+			],
 		},
 		lifetime
 	);

@@ -1,7 +1,8 @@
 /**
  * The decision PHP makes for one screen and person: which abilities become tools (in order of
- * priority), which were left out and why, with REST's answer for each offered ability, read in
- * one request (`includes/Exposure/Page_Tools_Controller.php`).
+ * priority), which were left out and why, with REST's answer for each offered ability, and the
+ * groups the loader offers when the cap leaves some out, read in one request
+ * (`includes/Exposure/Page_Tools_Controller.php`).
  */
 import apiFetch from '@wordpress/api-fetch';
 
@@ -13,8 +14,20 @@ import {
 } from './schema/php-values';
 import { warn } from './warn';
 
+/** Abilities of one category (or one part of it) that the loader registers together. */
+export interface ToolGroup {
+	/** What the agent names to load it: the category's slug, `slug.2` for a second part. */
+	group: string;
+	category: string;
+	label: string;
+	/** Its abilities, in order of priority; never more than the page registers at once. */
+	abilities: string[];
+}
+
 export interface PagePlan {
+	/** The abilities registered as tools when the page loads. */
 	offered: string[];
+	/** Those the cap leaves to the loader (or, with no room for one, out). */
 	leftOut: string[];
 	notInRest: string[];
 	/** Abilities whose name cannot be a tool, with the reason. */
@@ -25,6 +38,18 @@ export interface PagePlan {
 	pageChoices: Record< string, boolean >;
 	/** `GET /wp-abilities/v1/abilities/NAME`'s answer for offered abilities, by name. */
 	abilities: JsonObject;
+	/** Every offered ability by group, when some are left out; otherwise none (and no loader). */
+	toolGroups: ToolGroup[];
+}
+
+function isToolGroup( value: unknown ): value is ToolGroup {
+	return (
+		isJsonObject( value ) &&
+		typeof value.group === 'string' &&
+		typeof value.category === 'string' &&
+		typeof value.label === 'string' &&
+		isStringList( value.abilities )
+	);
 }
 
 const isMapOf = < T >(
@@ -32,6 +57,11 @@ const isMapOf = < T >(
 	isItem: ( item: unknown ) => item is T
 ): value is Record< string, T > =>
 	isJsonObject( value ) && Object.values( value ).every( isItem );
+
+const isListOf = < T >(
+	value: unknown,
+	isItem: ( item: unknown ) => item is T
+): value is T[] => Array.isArray( value ) && value.every( isItem );
 
 function readPagePlan( plan: unknown ): PagePlan | null {
 	if (
@@ -48,7 +78,8 @@ function readPagePlan( plan: unknown ): PagePlan | null {
 			plan.pageChoices,
 			( choice ): choice is boolean => typeof choice === 'boolean'
 		) ||
-		! isJsonObject( plan.abilities )
+		! isJsonObject( plan.abilities ) ||
+		! isListOf( plan.toolGroups, isToolGroup )
 	) {
 		return null;
 	}
@@ -60,6 +91,7 @@ function readPagePlan( plan: unknown ): PagePlan | null {
 		pageRoom: plan.pageRoom as number,
 		pageChoices: plan.pageChoices,
 		abilities: plan.abilities,
+		toolGroups: plan.toolGroups,
 	};
 }
 

@@ -12,7 +12,7 @@ import { gzipSync } from 'node:zlib';
 import { PROJECT_DIR } from '../lib/wordpress-core.mjs';
 
 const BUILD = join( PROJECT_DIR, 'build' );
-const ENTRY_BUDGET_GZIP = 12 * 1024;
+const ENTRY_BUDGET_GZIP = 13.5 * 1024;
 /** What registering tools needs from WordPress; the dialog is the browser's own `<dialog>`. */
 const ALLOWED_DEPENDENCIES = [ 'wp-api-fetch', 'wp-i18n', 'wp-url' ];
 

@@ -13,6 +13,8 @@ const SWITCHES = {
 	coreAbilities: 'webmcp_test_core_abilities',
 	/** `ai-client-resolver.php`: a route that runs abilities through the AI Client's resolver. */
 	aiClient: 'webmcp_test_ai_client',
+	/** `grouped-abilities.php`: 120 abilities offered to agents, in six categories. */
+	groupedAbilities: 'webmcp_test_grouped_abilities',
 } as const;
 
 /**

@@ -22,7 +22,9 @@ defined( 'ABSPATH' ) || exit;
  *
  * When more abilities ask than the cap allows, the owner's explicit choices come first, then the
  * plugin's own and WordPress core's, then every other plugin's, each group in the order the
- * Abilities API lists it; a name that cannot be a tool never takes a place.
+ * Abilities API lists it; a name that cannot be a tool never takes a place. The cap sizes a page,
+ * it decides nothing about who may do what: the rest stay offered, through a loader tool that
+ * takes one place, and every call is checked without the cap (`Tool_Offer::is_offered()`).
  *
  * @internal
  * @since 0.1.0
@@ -39,10 +41,11 @@ final class Page_Tools {
 	 * @since 0.1.0
 	 *
 	 * @param WP_Screen|null $screen The current wp-admin screen.
-	 * @return array{offered: string[], left_out: string[], not_in_rest: string[], unnamed: array<string, string>, room: int}
-	 *         Ability names: offered as tools (at most the cap, in order of priority), left out by
-	 *         the cap, asking for a tool but not in REST, and those whose name cannot be a tool
-	 *         (with the reason); and the places left under the cap for browser-side abilities.
+	 * @return array{offered: string[], left_out: string[], not_in_rest: string[], unnamed: array<string, string>, room: int, groups: array<int, array{group: string, category: string, label: string, abilities: string[]}>}
+	 *         Ability names: registered as tools when the page loads (in order of priority), left
+	 *         out of those by the cap, asking for a tool but not in REST, and those whose name
+	 *         cannot be a tool (with the reason); the places left under the cap for browser-side
+	 *         abilities; and, when some are left out, every offered one by group for the loader.
 	 */
 	public static function for_current_user( ?WP_Screen $screen ): array {
 		$can = array();
@@ -63,13 +66,19 @@ final class Page_Tools {
 	 *
 	 * @since 0.1.0
 	 *
-	 * @return array<string, array<string, int>> Tool counts by role slug, by screen ID.
+	 * @return array<string, array<string, array{offered: int, at_once: int}>> By screen ID, by
+	 *         role slug: the tools offered, and how many the page registers at once (the loader
+	 *         counted, when the cap leaves some to it).
 	 */
 	public static function counts_by_role(): array {
 		$counts = array();
 		foreach ( self::named_screens() as $label => $screen_id ) {
 			foreach ( wp_roles()->role_objects as $slug => $role ) {
-				$counts[ $label ][ $slug ] = count( self::plan( self::screen( $screen_id ), array( $role, 'has_cap' ) )['offered'] );
+				$plan                      = self::plan( self::screen( $screen_id ), array( $role, 'has_cap' ) );
+				$counts[ $label ][ $slug ] = array(
+					'offered' => count( $plan['offered'] ) + count( $plan['left_out'] ),
+					'at_once' => count( $plan['offered'] ) + ( array() === $plan['groups'] ? 0 : 1 ),
+				);
 			}
 		}
 		return $counts;
@@ -78,7 +87,7 @@ final class Page_Tools {
 	/**
 	 * @param WP_Screen|null         $screen   The screen.
 	 * @param callable(string): bool $user_can Whether the person has a capability.
-	 * @return array{offered: string[], left_out: string[], not_in_rest: string[], unnamed: array<string, string>, room: int}
+	 * @return array{offered: string[], left_out: string[], not_in_rest: string[], unnamed: array<string, string>, room: int, groups: array<int, array{group: string, category: string, label: string, abilities: string[]}>}
 	 */
 	private static function plan( ?WP_Screen $screen, callable $user_can ): array {
 		$plan = array(
@@ -87,6 +96,7 @@ final class Page_Tools {
 			'not_in_rest' => array(),
 			'unnamed'     => array(),
 			'room'        => 0,
+			'groups'      => array(),
 		);
 		if ( ! Settings::get()['enabled'] ) {
 			return $plan;
@@ -116,10 +126,15 @@ final class Page_Tools {
 			}
 		}
 
-		$max              = max( 0, self::max_tools() );
-		$plan['offered']  = array_slice( array_values( $offered ), 0, $max );
-		$plan['left_out'] = array_slice( array_values( $offered ), $max );
-		$plan['room']     = $max - count( $plan['offered'] );
+		$all = array_values( $offered );
+		$max = max( 0, self::max_tools() );
+		// Past the cap, one place goes to the loader, which needs one more to load anything into.
+		$loader           = count( $all ) > $max && $max >= 2;
+		$first            = $loader ? $max - 1 : $max;
+		$plan['offered']  = array_slice( $all, 0, $first );
+		$plan['left_out'] = array_slice( $all, $first );
+		$plan['room']     = $max - count( $plan['offered'] ) - ( $loader ? 1 : 0 );
+		$plan['groups']   = $loader ? Tool_Groups::of( $all, $first ) : array();
 		return $plan;
 	}
 
@@ -190,9 +205,10 @@ final class Page_Tools {
 	 */
 	private static function max_tools(): int {
 		/**
-		 * Filters the most WebMCP tools one wp-admin page offers. When more abilities ask, the
-		 * owner's explicit choices are kept first, then the plugin's own and core's, then others';
-		 * the rest are left out, named in the browser console and on the settings screen.
+		 * Filters the most WebMCP tools one wp-admin page registers at once. When more abilities
+		 * ask, the owner's explicit choices are registered first, then the plugin's own and core's,
+		 * then others'; one loader tool registers the rest by group on an agent's request (named in
+		 * the browser console and on the settings screen).
 		 *
 		 * @since 0.1.0
 		 *

@@ -74,7 +74,9 @@ final class Page_Tools_Controller {
 				// What browser-side abilities, which PHP never sees, need from the server's decision.
 				'pageRoom'    => $tools['room'],
 				'pageChoices' => (object) Tool_Offer::page_choices(),
+				// Only those registered at first: a loaded group's are read when it loads.
 				'abilities'   => (object) Ability_Answers::of( $tools['offered'] ),
+				'toolGroups'  => $tools['groups'],
 			)
 		);
 	}

@@ -83,8 +83,9 @@ final class Exposure_Controller {
 	 * @since 0.1.0
 	 *
 	 * @return WP_REST_Response The site's roles, in WordPress's order, and for each screen ID an
-	 *                          ability names (and `*`, every other screen) the number of
-	 *                          server abilities' tools a person of each role is offered there.
+	 *                          ability names (and `*`, every other screen), by role, how many
+	 *                          server abilities' tools a person is offered there (`offered`) and
+	 *                          how many the page registers at once (`counts`, the loader counted).
 	 */
 	public static function counts(): WP_REST_Response {
 		$roles = array();
@@ -97,8 +98,9 @@ final class Exposure_Controller {
 		$screens = array();
 		foreach ( Page_Tools::counts_by_role() as $screen => $counts ) {
 			$screens[] = array(
-				'screen' => (string) $screen,
-				'counts' => (object) $counts,
+				'screen'  => (string) $screen,
+				'counts'  => (object) wp_list_pluck( $counts, 'at_once' ),
+				'offered' => (object) wp_list_pluck( $counts, 'offered' ),
 			);
 		}
 		return new WP_REST_Response(

@@ -55,11 +55,15 @@ export async function loadExposure(): Promise< ExposureEntry[] > {
 
 const toolCountsSchema = z.object( {
 	roles: z.array( z.object( { slug: z.string(), name: z.string() } ) ),
-	/** Per screen ID (`*`: every other screen), the tools a person of each role gets there. */
+	/**
+	 * Per screen ID (`*`: every other screen), by role: the tools a page registers at once there
+	 * (`counts`, the loader counted) and the tools offered (`offered`).
+	 */
 	screens: z.array(
 		z.object( {
 			screen: z.string(),
 			counts: phpMap( z.number().int() ),
+			offered: phpMap( z.number().int() ),
 		} )
 	),
 } );

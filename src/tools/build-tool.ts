@@ -22,6 +22,15 @@ export const abilityOf = ( tool: ModelContextTool ): string | undefined =>
 	abilities.get( tool );
 
 /**
+ * @param tool        A tool the bridge made itself (the loader).
+ * @param abilityName The ability-like name the assistant declares it under.
+ */
+export const nameToolAbility = (
+	tool: ModelContextTool,
+	abilityName: string
+): void => void abilities.set( tool, abilityName );
+
+/**
  * @param ability  The ability to offer.
  * @param toolName Its tool name, claimed on this page.
  * @param runner   Where it runs.

@@ -1,6 +1,7 @@
 /**
  * What a tool answers, as its `outputSchema`: the bridge's envelope (`ok`, then `result` or
- * `error`) around the ability's own output schema, made strict-client safe like the input.
+ * `error`) around the ability's own output schema, made strict-client safe like the input. Only
+ * an ability that declares one gets it, and only where the browser reads it (Chrome 159+).
  */
 import { isJsonObject } from '../schema/php-values';
 import { repairSchema } from './repair-schema';
@@ -22,16 +23,53 @@ const ERROR_SCHEMA = {
 	required: [ 'code', 'message', 'retryable' ],
 };
 
+let browserReadsIt: boolean | undefined;
+
+/**
+ * The browser converts the tool dictionary before `registerTool` runs, reading each member it
+ * knows, so a getter tells whether it knows `outputSchema`; older versions never touch it, so
+ * nothing is logged. The empty name is refused (by Chromium and Playground alike) and the signal
+ * is already aborted: nothing is registered, no agent sees a tool, nothing is requested.
+ * @return Whether the page's registry reads `outputSchema`.
+ */
+function probeBrowser(): boolean {
+	let read = false;
+	try {
+		Promise.resolve(
+			document.modelContext?.registerTool?.(
+				{
+					name: '',
+					description: '',
+					execute: async () => null,
+					get outputSchema() {
+						read = true;
+						return undefined;
+					},
+				},
+				{ signal: AbortSignal.abort() }
+			)
+		).catch( () => undefined );
+	} catch {
+		// A registry that throws at once has refused the probe, as intended.
+	}
+	return read;
+}
+
 /**
  * @param outputSchema The ability's `output_schema` as REST (or the store) has it.
- * @return The tool's output schema.
+ * @return The tool's output schema; none when the ability declares none or the browser would
+ *         drop it.
  */
 export function toOutputSchema(
 	outputSchema: unknown
-): Record< string, unknown > {
-	const result = isJsonObject( outputSchema )
-		? repairSchema( outputSchema ).schema
-		: {};
+): Record< string, unknown > | undefined {
+	// PHP serves an empty array for "none".
+	if (
+		! isJsonObject( outputSchema ) ||
+		! ( browserReadsIt ??= probeBrowser() )
+	) {
+		return undefined;
+	}
 	return {
 		type: 'object',
 		properties: {
@@ -40,7 +78,7 @@ export function toOutputSchema(
 				description:
 					'Whether the ability ran and answered `result`; otherwise see `error`.',
 			},
-			result,
+			result: repairSchema( outputSchema ).schema,
 			error: ERROR_SCHEMA,
 		},
 		required: [ 'ok' ],

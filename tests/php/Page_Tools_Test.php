@@ -143,9 +143,10 @@ final class Page_Tools_Test extends Test_Case {
 		// Listed after the others by the Abilities API: only the priority can put them first.
 		$this->move_to_the_end( 'webmcp-abilities/find-posts' );
 		$this->move_to_the_end( 'core/get-site-info' );
+		// Four places: past the cap, one of them is the loader's.
 		$this->save_settings(
 			array(
-				'max_tools' => 3,
+				'max_tools' => 4,
 				'abilities' => array( 'other-plugin/tool-3' => true ),
 			)
 		);
@@ -199,16 +200,27 @@ final class Page_Tools_Test extends Test_Case {
 		self::assertSame( array( '*', 'edit-comments' ), array_keys( $counts ) );
 		foreach ( array( 'administrator', 'editor', 'author', 'contributor', 'subscriber' ) as $role ) {
 			$this->log_in_as( $role );
-			self::assertSame( count( Page_Tools::for_current_user( WP_Screen::get( 'dashboard' ) )['offered'] ), $counts['*'][ $role ], $role );
-			self::assertSame( count( Page_Tools::for_current_user( WP_Screen::get( 'edit-comments' ) )['offered'] ), $counts['edit-comments'][ $role ], $role );
+			// Under the cap: all of them at once.
+			$on_dashboard = count( Page_Tools::for_current_user( WP_Screen::get( 'dashboard' ) )['offered'] );
+			$on_comments  = count( Page_Tools::for_current_user( WP_Screen::get( 'edit-comments' ) )['offered'] );
+			self::assertSame( array_fill_keys( array( 'offered', 'at_once' ), $on_dashboard ), $counts['*'][ $role ], $role );
+			self::assertSame( array_fill_keys( array( 'offered', 'at_once' ), $on_comments ), $counts['edit-comments'][ $role ], $role );
 		}
-		self::assertSame( $counts['edit-comments']['author'] + 1, $counts['edit-comments']['editor'] );
+		self::assertSame( $counts['edit-comments']['author']['offered'] + 1, $counts['edit-comments']['editor']['offered'] );
 	}
 
 	public function test_the_counts_stop_at_the_cap(): void {
+		$this->log_in_as( 'administrator' );
+		$offered = count( Page_Tools::for_current_user( WP_Screen::get( 'dashboard' ) )['offered'] );
 		$this->save_settings( array( 'max_tools' => 2 ) );
 
-		self::assertSame( 2, Page_Tools::counts_by_role()['*']['administrator'] );
+		self::assertSame(
+			array(
+				'offered' => $offered,
+				'at_once' => 2,
+			),
+			Page_Tools::counts_by_role()['*']['administrator']
+		);
 	}
 
 	/**
