@@ -70,3 +70,11 @@ export const CLIENT_ID = {
 	minLength: 1,
 	description: 'A block’s client id, as read-editor lists it.',
 };
+
+/** The block ids of a call that acts on several blocks at once. */
+export const CLIENT_IDS = {
+	type: 'array',
+	items: CLIENT_ID,
+	minItems: 1,
+	uniqueItems: true,
+};

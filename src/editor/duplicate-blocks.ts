@@ -4,7 +4,7 @@
  */
 import { __ } from '@wordpress/i18n';
 
-import { CLIENT_ID, editorAbility } from './ability-definition';
+import { CLIENT_IDS, editorAbility } from './ability-definition';
 import { EditorError } from './editor-error';
 import { blockEditor, blockEditorActions } from './editor-stores';
 import { siblingRun } from './find-blocks';
@@ -20,10 +20,7 @@ export const duplicateBlocks = editorAbility(
 			type: 'object',
 			properties: {
 				ids: {
-					type: 'array',
-					items: CLIENT_ID,
-					minItems: 1,
-					uniqueItems: true,
+					...CLIENT_IDS,
 					description: 'The blocks to copy, side by side, in order.',
 				},
 			},

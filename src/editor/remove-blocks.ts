@@ -1,7 +1,7 @@
 /**
  * `webmcp-abilities/remove-blocks`: removes blocks by client id, all or none.
  */
-import { CLIENT_ID, editorAbility } from './ability-definition';
+import { CLIENT_IDS, editorAbility } from './ability-definition';
 import { blockEditorActions } from './editor-stores';
 import { findBlocks } from './find-blocks';
 
@@ -14,12 +14,7 @@ export const removeBlocks = editorAbility(
 		input_schema: {
 			type: 'object',
 			properties: {
-				ids: {
-					type: 'array',
-					items: CLIENT_ID,
-					minItems: 1,
-					uniqueItems: true,
-				},
+				ids: CLIENT_IDS,
 			},
 			required: [ 'ids' ],
 			additionalProperties: false,

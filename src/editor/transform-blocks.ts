@@ -4,7 +4,7 @@
  */
 import { __, sprintf } from '@wordpress/i18n';
 
-import { CLIENT_ID, editorAbility } from './ability-definition';
+import { CLIENT_IDS, editorAbility } from './ability-definition';
 import { possibleTransforms, switchBlocks } from './block-transforms';
 import { EditorError } from './editor-error';
 import { findBlocks, siblingRun } from './find-blocks';
@@ -25,10 +25,7 @@ export const transformBlocks = editorAbility(
 			type: 'object',
 			properties: {
 				ids: {
-					type: 'array',
-					items: CLIENT_ID,
-					minItems: 1,
-					uniqueItems: true,
+					...CLIENT_IDS,
 					description:
 						'The blocks to transform together, side by side, in order.',
 				},
