@@ -35,11 +35,8 @@ export const duplicateBlocks = editorAbility(
 			required: [ 'copies' ],
 		},
 		callback: async ( { ids }: { ids: string[] } ) => {
-			const { parent } = siblingRun( ids );
-			const names = ids.map(
-				( id ) => blockEditor().getBlock( id )?.name ?? ''
-			);
-			const allowed = names.every( ( name ) =>
+			const { blocks, parent } = siblingRun( ids );
+			const allowed = blocks.every( ( { name } ) =>
 				blockEditor().canInsertBlockType( name, parent || undefined )
 			);
 			// The editor itself refuses blocks that may occur once (the More block) by answering nothing.

@@ -66,52 +66,67 @@ const historyState = () => ( {
 	unsaved_changes: editor().isEditedPostDirty(),
 } );
 
-export const undoEdit = editorAbility(
-	{
-		name: 'webmcp-abilities/undo',
-		label: 'Undo',
-		description:
-			'Undoes the last change in the block editor’s history, as the Undo button does (the person’s changes and the agent’s share one history). Refused (code conflict) when there is nothing to undo. Nothing is saved.',
-		input_schema: NO_INPUT,
-		output_schema: HISTORY_STATE,
-		callback: async () => {
-			if ( ! editor().hasEditorUndo() ) {
-				throw new EditorError(
-					'conflict',
-					__(
-						'There is nothing to undo in this editor; nothing changed.',
-						'webmcp-abilities'
-					)
-				);
-			}
-			await takeStep( editorActions().undo );
-			return historyState();
+/**
+ * One step through the history, refused when there is none to take.
+ * @param step                The ability's own parts.
+ * @param step.name           Its name.
+ * @param step.label          Its label.
+ * @param step.description    Its description.
+ * @param step.canTake        Whether the history holds such a step now.
+ * @param step.take           The editor's action that takes it.
+ * @param step.nothingMessage The refusal when it holds none.
+ */
+function historyAbility( step: {
+	name: string;
+	label: string;
+	description: string;
+	canTake: () => boolean;
+	take: () => () => void;
+	nothingMessage: () => string;
+} ) {
+	return editorAbility(
+		{
+			name: step.name,
+			label: step.label,
+			description: step.description,
+			input_schema: NO_INPUT,
+			output_schema: HISTORY_STATE,
+			callback: async () => {
+				if ( ! step.canTake() ) {
+					throw new EditorError( 'conflict', step.nothingMessage() );
+				}
+				await takeStep( step.take() );
+				return historyState();
+			},
 		},
-	},
-	{ readonly: false, untrustedOutput: false }
-);
+		{ readonly: false, untrustedOutput: false }
+	);
+}
 
-export const redoEdit = editorAbility(
-	{
-		name: 'webmcp-abilities/redo',
-		label: 'Redo',
-		description:
-			'Redoes the last undone change in the block editor’s history, as the Redo button does. Refused (code conflict) when there is nothing to redo. Nothing is saved.',
-		input_schema: NO_INPUT,
-		output_schema: HISTORY_STATE,
-		callback: async () => {
-			if ( ! editor().hasEditorRedo() ) {
-				throw new EditorError(
-					'conflict',
-					__(
-						'There is nothing to redo in this editor; nothing changed.',
-						'webmcp-abilities'
-					)
-				);
-			}
-			await takeStep( editorActions().redo );
-			return historyState();
-		},
-	},
-	{ readonly: false, untrustedOutput: false }
-);
+export const undoEdit = historyAbility( {
+	name: 'webmcp-abilities/undo',
+	label: 'Undo',
+	description:
+		'Undoes the last change in the block editor’s history, as the Undo button does (the person’s changes and the agent’s share one history). Refused (code conflict) when there is nothing to undo. Nothing is saved.',
+	canTake: () => editor().hasEditorUndo(),
+	take: () => editorActions().undo,
+	nothingMessage: () =>
+		__(
+			'There is nothing to undo in this editor; nothing changed.',
+			'webmcp-abilities'
+		),
+} );
+
+export const redoEdit = historyAbility( {
+	name: 'webmcp-abilities/redo',
+	label: 'Redo',
+	description:
+		'Redoes the last undone change in the block editor’s history, as the Redo button does. Refused (code conflict) when there is nothing to redo. Nothing is saved.',
+	canTake: () => editor().hasEditorRedo(),
+	take: () => editorActions().redo,
+	nothingMessage: () =>
+		__(
+			'There is nothing to redo in this editor; nothing changed.',
+			'webmcp-abilities'
+		),
+} );

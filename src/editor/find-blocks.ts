@@ -41,10 +41,15 @@ export function parentOf( id: string ): string {
 /**
  * What a person can select and act on at once: blocks side by side under one parent, in order.
  * @param ids Client ids of existing blocks.
- * @return Their parent and the index of the first; throws `invalid_input` otherwise.
+ * @return Their blocks, their parent and the index of the first; throws `invalid_input`
+ *         otherwise.
  */
-export function siblingRun( ids: string[] ): { parent: string; first: number } {
-	findBlocks( ids );
+export function siblingRun( ids: string[] ): {
+	blocks: EditorBlock[];
+	parent: string;
+	first: number;
+} {
+	const blocks = findBlocks( ids );
 	const parent = parentOf( ids[ 0 ] as string );
 	const order = blockEditor().getBlockOrder( parent || undefined );
 	const first = order.indexOf( ids[ 0 ] as string );
@@ -61,5 +66,5 @@ export function siblingRun( ids: string[] ): { parent: string; first: number } {
 			)
 		);
 	}
-	return { parent, first };
+	return { blocks, parent, first };
 }

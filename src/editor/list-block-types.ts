@@ -98,10 +98,10 @@ export const listBlockTypes = editorAbility(
 			offset = 0,
 			limit = PAGE,
 		}: Input = {} ) => {
-			const blocks = findBlocks( [
-				...( parent !== undefined ? [ parent ] : [] ),
-				...ids,
-			] ).slice( parent !== undefined ? 1 : 0 );
+			if ( parent !== undefined ) {
+				findBlocks( [ parent ] );
+			}
+			const blocks = findBlocks( ids );
 			const types = insertable( parent );
 			const end = Math.min( types.length, offset + limit );
 			return {

@@ -7,7 +7,7 @@ import { __, sprintf } from '@wordpress/i18n';
 import { CLIENT_IDS, editorAbility } from './ability-definition';
 import { possibleTransforms, switchBlocks } from './block-transforms';
 import { EditorError } from './editor-error';
-import { findBlocks, siblingRun } from './find-blocks';
+import { siblingRun } from './find-blocks';
 import { replaceWith } from './replace-with';
 
 interface Input {
@@ -47,8 +47,7 @@ export const transformBlocks = editorAbility(
 			required: [ 'replaced', 'blocks' ],
 		},
 		callback: ( { ids, to }: Input ) => {
-			siblingRun( ids );
-			const blocks = findBlocks( ids );
+			const { blocks } = siblingRun( ids );
 			const offered = possibleTransforms( blocks );
 			const converted = offered.includes( to )
 				? switchBlocks( blocks, to )
