@@ -32,7 +32,7 @@ import {
 const ROUNDS = 11;
 /** Each step is 6 agent requests, both sides: within the person's budget of 60 a minute. */
 const STEP_ROUNDS = 7;
-const TOOL = 'webmcp-abilities_list-admin-screens';
+const TOOL = 'wp_list-admin-screens';
 
 const table = new RatioTable();
 const rows = table.rows;

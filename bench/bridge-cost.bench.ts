@@ -24,13 +24,14 @@ import {
 	savePluginSettings,
 } from '../e2e/utils/plugin-settings';
 import { RestClient } from '../e2e/utils/rest-client';
+import { ownTool } from '../e2e/utils/tool-names';
 import { RatioTable } from './ratio-table';
 import { recordRegistrations } from './record-registrations';
 
 const ROUNDS = 15;
 const CALLS = 40;
 const BUDGET_GZIP = 12 * 1024;
-const CALLED_ABILITY = 'webmcp-abilities/list-admin-screens';
+const CALLED_TOOL = ownTool( 'list-admin-screens' );
 
 const table = new RatioTable();
 const rows = table.rows;
@@ -207,7 +208,7 @@ test( 'what the bridge costs', async ( { page, baseURL } ) => {
 	] );
 	await loadDashboard( page );
 	const timings = await page.evaluate(
-		async ( { ability, calls } ) => {
+		async ( { toolName, calls } ) => {
 			type Tool = { name: string };
 			const registry = (
 				document as unknown as {
@@ -220,7 +221,6 @@ test( 'what the bridge costs', async ( { page, baseURL } ) => {
 					};
 				}
 			 ).modelContext;
-			const toolName = ability.replace( '/', '_' );
 			const tool = ( await registry.getTools() ).find(
 				( candidate ) => candidate.name === toolName
 			) as Tool;
@@ -271,7 +271,7 @@ test( 'what the bridge costs', async ( { page, baseURL } ) => {
 			}
 			return { viaTool, viaFetch };
 		},
-		{ ability: CALLED_ABILITY, calls: CALLS }
+		{ toolName: CALLED_TOOL, calls: CALLS }
 	);
 	table.add(
 		`read-only call: tool (a) / raw fetch (b), ${ CALLS } each`,

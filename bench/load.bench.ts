@@ -22,7 +22,7 @@ const IN_FLIGHT = 16;
 /** Calls per side and round; rounds alternate the sides, so drift hits both. */
 const CALLS = 96;
 const ROUNDS = 4;
-const TOOL = 'webmcp-abilities_get-site-overview';
+const TOOL = 'wp_get-site-overview';
 
 const percentile = ( values: number[], share: number ) => {
 	const sorted = [ ...values ].sort( ( x, y ) => x - y );

@@ -118,6 +118,20 @@ final class Contract {
 	}
 
 	/**
+	 * @since 0.2.0
+	 */
+	public static function own_namespace(): string {
+		return self::string( 'ownNamespace' );
+	}
+
+	/**
+	 * @since 0.2.0
+	 */
+	public static function own_tool_prefix(): string {
+		return self::string( 'ownToolPrefix' );
+	}
+
+	/**
 	 * @since 0.1.0
 	 *
 	 * @return string[]

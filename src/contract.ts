@@ -31,6 +31,13 @@ export const ABILITY_NAME = new RegExp( contract.abilityNamePattern );
 export const TOOL_NAME = new RegExp( contract.toolNamePattern );
 export const TOOL_NAME_MAX_LENGTH = contract.toolNameMaxLength;
 
+/**
+ * The plugin's own abilities are named `wp_<name>` rather than `webmcp-abilities_<name>`, to keep
+ * to Chrome's guidance of about 30 characters a tool name; other namespaces may not use it.
+ */
+export const OWN_NAMESPACE = contract.ownNamespace;
+export const OWN_TOOL_PREFIX = contract.ownToolPrefix;
+
 /** Namespaces kept before other plugins' when the per-page cap bites. */
 export const FIRST_NAMESPACES: readonly string[] = contract.firstNamespaces;
 

@@ -297,7 +297,8 @@ test( 'list-admin-screens offers each role only the screens it may open', async 
 		(
 			await clients[ role ].run(
 				'webmcp-abilities/list-admin-screens',
-				'GET'
+				'GET',
+				{ per_page: 50 }
 			)
 		).body.screens.map( ( screen: { title: string } ) => screen.title );
 	expect( await titles( 'admin' ) ).toEqual(

@@ -6,6 +6,7 @@
  */
 import type { Browser, Page } from '@playwright/test';
 
+import { emulateChrome160 } from '../utils/agent';
 import { confirmDialog } from '../utils/confirm-dialog';
 import { logIn } from '../utils/log-in';
 import { launchWithoutWebMCP } from '../utils/plain-browser';
@@ -28,10 +29,10 @@ import { NATIVE_ONLY } from '../runtimes';
 // the same browser code and PHP, where calls are fast.
 const expect = baseExpect.configure( { timeout: 30_000 } );
 
-const FIND = 'webmcp-abilities_find-posts';
-const PUBLISH = 'webmcp-abilities_publish-post';
-const TRASH = 'webmcp-abilities_trash-post';
-const PENDING = 'webmcp-abilities_list-pending-comments';
+const FIND = 'wp_find-posts';
+const PUBLISH = 'wp_publish-post';
+const TRASH = 'wp_trash-post';
+const PENDING = 'wp_list-pending-comments';
 const LOG_SCREEN = '/wp-admin/tools.php?page=webmcp-abilities-activity';
 
 let admin: RestClient;
@@ -154,52 +155,131 @@ test( 'without WebMCP, a person asks the assistant to publish a draft: found, co
 	await page.context().close();
 } );
 
-test(
-	'with WebMCP, the assistant’s call goes through the browser’s executeTool; declining is handed back and nothing changes',
-	{ tag: NATIVE_ONLY },
-	async ( { page, baseURL } ) => {
-		const id = await createPost( admin, {
-			title: 'Keep this a draft',
-			status: 'draft',
-		} );
-		await scriptModel( [
-			callsReply( [
-				{ id: 'call-publish', name: PUBLISH, arguments: { id } },
-			] ),
-			textReply( 'You declined, so nothing was published.' ),
-		] );
-		await switchOnScriptedModel( page, baseURL as string );
-		await logIn( page, 'admin' );
-		await page.goto( '/wp-admin/' );
-		// The browser's own record of tool calls: every executeTool() call activates the tool.
-		await page.evaluate( () => {
-			const calls: string[] = [];
-			( window as unknown as { activated: string[] } ).activated = calls;
-			(
-				document.modelContext as unknown as EventTarget
-			 ).addEventListener( 'toolactivated', ( event ) =>
-				calls.push( ( event as Event & { toolName: string } ).toolName )
-			);
-		} );
-		await openPanel( page );
-		await ask( page, 'Publish it' );
-		const dialog = confirmDialog( page );
-		await expect( dialog ).toBeVisible();
-		await dialog.getByRole( 'button', { name: 'Cancel' } ).click();
-		const log = panel( page ).getByRole( 'log' );
-		await expect( log ).toContainText(
-			'You declined, so nothing was published.'
+/** What the in-page agent API lists, read as the bridge reads it and as a careless reader would. */
+interface ListedShape {
+	json: string;
+	spreadKeys: string[];
+	source: boolean;
+	outputSchemaOk: unknown;
+}
+
+/**
+ * @param page The person's page.
+ * @param name A tool of this page.
+ */
+const listedShape = ( page: Page, name: string ) =>
+	page.evaluate( async ( toolName ): Promise< ListedShape | null > => {
+		const context = document.modelContext as unknown as {
+			getTools: () => Promise< Array< Record< string, unknown > > >;
+		};
+		const tool = ( await context.getTools() ).find(
+			( entry ) => entry.name === toolName
 		);
-		await expect( log ).toContainText( 'confirmation_declined' );
-		expect( await postStatus( admin, id ) ).toBe( 'draft' );
-		expect(
-			await page.evaluate(
-				() => ( window as unknown as { activated: string[] } ).activated
-			)
-		).toEqual( [ PUBLISH ] );
-		expect( await messagesSent( 1 ) ).toContain( 'confirmation_declined' );
-	}
-);
+		if ( ! tool ) {
+			return null;
+		}
+		const schema = tool.outputSchema as {
+			properties?: Record< string, unknown >;
+		} | null;
+		return {
+			json: JSON.stringify( tool, ( key, value ) =>
+				value === window ? 'window' : value
+			),
+			spreadKeys: Object.keys( { ...tool } ),
+			source: ( tool.source ?? tool.window ) === window,
+			outputSchemaOk: schema?.properties?.ok ?? null,
+		};
+	}, name );
+
+for ( const shape of [ 'plain', 'Tool' ] as const ) {
+	test(
+		`with WebMCP (getTools() listing ${
+			shape === 'Tool' ? 'Chrome 160’s Tool objects' : 'plain objects'
+		}), the assistant’s call goes through the browser’s executeTool; declining is handed back and nothing changes`,
+		{ tag: NATIVE_ONLY },
+		async ( { page, baseURL } ) => {
+			const id = await createPost( admin, {
+				title: 'Keep this a draft',
+				status: 'draft',
+			} );
+			await scriptModel( [
+				callsReply( [
+					{ id: 'call-publish', name: PUBLISH, arguments: { id } },
+				] ),
+				textReply( 'You declined, so nothing was published.' ),
+			] );
+			if ( shape === 'Tool' ) {
+				await emulateChrome160( page );
+			}
+			const errors: string[] = [];
+			page.on( 'console', ( message ) => {
+				// Not the resources this closed network cannot reach (avatars).
+				if (
+					message.type() === 'error' &&
+					! message.text().startsWith( 'Failed to load resource' )
+				) {
+					errors.push( message.text() );
+				}
+			} );
+			page.on( 'pageerror', ( error ) => errors.push( error.message ) );
+			await switchOnScriptedModel( page, baseURL as string );
+			await logIn( page, 'admin' );
+			await page.goto( '/wp-admin/' );
+			await expect
+				.poll( () => listedShape( page, PUBLISH ) )
+				.not.toBeNull();
+			const listed = await listedShape( page, PUBLISH );
+			expect( listed?.source ).toBe( true );
+			if ( shape === 'Tool' ) {
+				// Nothing a spread or JSON sees; the bridge passed the output schema, which 159+ reads.
+				expect( listed ).toMatchObject( {
+					json: '{}',
+					spreadKeys: [],
+					outputSchemaOk: { type: 'boolean' },
+				} );
+			} else {
+				expect( listed?.json ).toContain( PUBLISH );
+				expect( listed?.outputSchemaOk ).toBeNull();
+			}
+			// The browser's own record of tool calls: every executeTool() call activates the tool.
+			await page.evaluate( () => {
+				const calls: string[] = [];
+				( window as unknown as { activated: string[] } ).activated =
+					calls;
+				(
+					document.modelContext as unknown as EventTarget
+				 ).addEventListener( 'toolactivated', ( event ) =>
+					calls.push(
+						( event as Event & { toolName: string } ).toolName
+					)
+				);
+			} );
+			await openPanel( page );
+			await ask( page, 'Publish it' );
+			const dialog = confirmDialog( page );
+			await expect( dialog ).toBeVisible();
+			await dialog.getByRole( 'button', { name: 'Cancel' } ).click();
+			const log = panel( page ).getByRole( 'log' );
+			await expect( log ).toContainText(
+				'You declined, so nothing was published.'
+			);
+			await expect( log ).toContainText( 'confirmation_declined' );
+			expect( await postStatus( admin, id ) ).toBe( 'draft' );
+			expect(
+				await page.evaluate(
+					() =>
+						( window as unknown as { activated: string[] } )
+							.activated
+				)
+			).toEqual( [ PUBLISH ] );
+			expect( await messagesSent( 1 ) ).toContain(
+				'confirmation_declined'
+			);
+			// Neither the output-schema check nor the reading logs anything, in either browser.
+			expect( errors ).toEqual( [] );
+		}
+	);
+}
 
 test(
 	'Stop cancels the running tool; nothing more is asked of the model, and the conversation goes on',
@@ -341,14 +421,14 @@ test(
 			callsReply( [
 				{
 					id: 'call-bad',
-					name: 'webmcp-abilities_get-post',
+					name: 'wp_get-post',
 					arguments: { id: 'seven' },
 				},
 			] ),
 			callsReply( [
 				{
 					id: 'call-good',
-					name: 'webmcp-abilities_get-post',
+					name: 'wp_get-post',
 					arguments: { id },
 				},
 			] ),
@@ -493,14 +573,12 @@ test(
 			callsReply( [
 				{
 					id: 'call-insert',
-					name: 'webmcp-abilities_insert-blocks',
+					name: 'wp_insert-blocks',
 					arguments: { content: 'The assistant added this.' },
 				},
 			] ),
 			textReply( 'I added a paragraph; it is not saved yet.' ),
-			callsReply( [
-				{ id: 'call-save', name: 'webmcp-abilities_save-draft' },
-			] ),
+			callsReply( [ { id: 'call-save', name: 'wp_save-draft' } ] ),
 			textReply( 'Saved.' ),
 		] );
 		const page = await personWithPlainBrowser( baseURL as string );

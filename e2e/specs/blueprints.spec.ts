@@ -86,7 +86,7 @@ test( 'the release blueprint installs the plugin zip and lands logged in on wp-a
 			await expect( page.locator( '#wpadminbar' ) ).toBeVisible();
 			await expect
 				.poll( () => agent.toolNames(), { timeout: 20_000 } )
-				.toContain( 'webmcp-abilities_get-site-overview' );
+				.toContain( 'wp_get-site-overview' );
 			await page.goto( `${ url }/wp-admin/plugins.php` );
 			await expect(
 				page.locator( `tr[data-slug="${ PLUGIN_SLUG }"].active` )

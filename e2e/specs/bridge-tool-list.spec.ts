@@ -11,7 +11,7 @@ import { launchWithoutWebMCP } from '../utils/plain-browser';
 import { DEFAULT_SETTINGS, savePluginSettings } from '../utils/plugin-settings';
 import { RestClient } from '../utils/rest-client';
 import { switchOnTestPlugin } from '../utils/test-plugins';
-import { ownTool } from '../utils/tool-names';
+import { abilityOfTool, ownTool } from '../utils/tool-names';
 import { expect, test } from '../utils/clean-php-log';
 import { NATIVE_ONLY } from '../runtimes';
 
@@ -232,7 +232,7 @@ test(
 				.filter( ( text ) => text.includes( 'left out' ) )
 				.join( '\n' );
 			return DASHBOARD_TOOLS.admin.filter( ( tool ) =>
-				leftOut.includes( tool.replaceAll( '_', '/' ) )
+				leftOut.includes( abilityOfTool( tool ) )
 			);
 		};
 		await expect

@@ -301,7 +301,7 @@ test( 'the settings screen lists the abilities', async ( { page } ) => {
 	).toContainText( 'Offered' );
 	await expect(
 		page.locator( 'tr[data-ability="webmcp-abilities/read-editor"]' )
-	).toContainText( 'webmcp-abilities_read-editor' );
+	).toContainText( 'wp_read-editor' );
 } );
 
 test(

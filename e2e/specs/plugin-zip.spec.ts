@@ -77,7 +77,7 @@ test( 'uploaded through wp-admin, the plugin activates, deactivates and uninstal
 		).toBeVisible();
 
 		expect( await dashboardTools( page, url ) ).toContain(
-			'webmcp-abilities_get-site-overview'
+			'wp_get-site-overview'
 		);
 		await page.goto(
 			`${ url }/wp-admin/options-general.php?page=webmcp-abilities`

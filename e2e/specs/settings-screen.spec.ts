@@ -45,9 +45,7 @@ test(
 			page.getByRole( 'heading', { name: 'Site', exact: true } )
 		).toBeVisible();
 		const overview = row( page, 'webmcp-abilities/get-site-overview' );
-		await expect( overview ).toContainText(
-			'webmcp-abilities_get-site-overview'
-		);
+		await expect( overview ).toContainText( 'wp_get-site-overview' );
 		await expect( overview ).toContainText( 'read-only' );
 		await expect( overview ).toContainText( 'Offered' );
 		await expect(
@@ -104,7 +102,7 @@ test( 'the owner’s choice turns an ability’s tool off or on', async ( {
 	);
 
 	const tools = await dashboardTools( page );
-	expect( tools ).not.toContain( 'webmcp-abilities_find-posts' );
+	expect( tools ).not.toContain( 'wp_find-posts' );
 	expect( tools ).toContain( 'webmcp-test_not-offered' );
 
 	// Choices stick: the screen shows them after a reload.
@@ -126,7 +124,7 @@ test(
 		).toBeVisible();
 		await expect(
 			row( page, 'webmcp-abilities/insert-blocks' )
-		).toContainText( 'webmcp-abilities_insert-blocks' );
+		).toContainText( 'wp_insert-blocks' );
 		await expect(
 			row( page, 'webmcp-abilities/insert-blocks' )
 		).toContainText( 'only on: post, page' );
@@ -174,7 +172,7 @@ test(
 		const tools = await dashboardTools( page );
 		expect( tools ).not.toContain( 'webmcp-test_count-words' );
 		// Only that tool went: the others are still offered.
-		expect( tools ).toContain( 'webmcp-abilities_get-site-overview' );
+		expect( tools ).toContain( 'wp_get-site-overview' );
 	}
 );
 
@@ -341,7 +339,7 @@ test(
 			const subscriberPage = await subscriberContext.newPage();
 			await logIn( subscriberPage, 'subscriber' );
 			const tools = await dashboardTools( subscriberPage );
-			expect( tools ).toContain( 'webmcp-abilities_get-site-overview' );
+			expect( tools ).toContain( 'wp_get-site-overview' );
 			expect( tools ).not.toContain( 'webmcp-test_count-words' );
 
 			// A tab that still holds the tool, or a hand-made call, is refused by the server.

@@ -11,7 +11,7 @@ import { ownTool, PUBLIC_TOOLS } from '../utils/tool-names';
 import { expect, test } from '../utils/clean-php-log';
 import { NATIVE_ONLY } from '../runtimes';
 
-const TOOL = 'webmcp-abilities_get-site-overview';
+const TOOL = 'wp_get-site-overview';
 const PLUGIN_SLUG = 'webmcp-abilities';
 const PLUGIN_PATH = `/wp-content/plugins/${ PLUGIN_SLUG }/`;
 

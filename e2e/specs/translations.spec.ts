@@ -29,16 +29,14 @@ test( 'a translation reaches both the admin menu and the confirmation dialog', a
 			.getByRole( 'link', { name: 'Agenten-Aktivität' } )
 	).toHaveCount( 1 );
 
-	await expect
-		.poll( () => agent.toolNames() )
-		.toContain( 'webmcp-abilities_publish-post' );
+	await expect.poll( () => agent.toolNames() ).toContain( 'wp_publish-post' );
 	const admin = await RestClient.as( baseURL as string, 'admin' );
 	const id = await createPost( admin, {
 		title: 'Nicht veröffentlichen',
 		status: 'draft',
 	} );
 	await admin.dispose();
-	const call = await agent.invoke( 'webmcp-abilities_publish-post', { id } );
+	const call = await agent.invoke( 'wp_publish-post', { id } );
 	const dialog = confirmDialog( page );
 	await expect(
 		dialog.getByRole( 'button', { name: 'Bestätigen' } )

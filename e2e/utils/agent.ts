@@ -2,8 +2,11 @@
  * Acts as a real WebMCP agent through Chromium's CDP `WebMCP` domain: sees the tools a page
  * registers and calls them as an agent would.
  */
+import { join } from 'node:path';
+
 import { expect, type CDPSession, type Page } from '@playwright/test';
 
+import { PROJECT_DIR } from '../../bin/lib/wordpress-core.mjs';
 import { logIn, type TestUser } from './log-in';
 
 export interface AgentTool {
@@ -257,4 +260,17 @@ export async function agentOn(
 		.poll( () => agent.toolNames(), { timeout: 30_000 } )
 		.toContain( tool );
 	return agent;
+}
+
+/**
+ * Makes the page's browser list and run tools as Chrome 160 does, over the Chromium 156 here
+ * (`e2e/fixtures/chrome-160-tools.js`): `getTools()` gives `Tool` objects (`source`, `null` for
+ * empty fields, "{}" as JSON), `executeTool()` takes only those, and `outputSchema` is kept.
+ *
+ * @param page The page, before it loads the screen.
+ */
+export async function emulateChrome160( page: Page ): Promise< void > {
+	await page.addInitScript( {
+		path: join( PROJECT_DIR, 'e2e', 'fixtures', 'chrome-160-tools.js' ),
+	} );
 }

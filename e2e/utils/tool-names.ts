@@ -7,7 +7,17 @@
  * @return Its WebMCP tool name.
  */
 export function ownTool( ability: string ): string {
-	return `webmcp-abilities_${ ability }`;
+	return `wp_${ ability }`;
+}
+
+/**
+ * @param tool A tool name.
+ * @return The ability behind it: `wp_find-posts` is `webmcp-abilities/find-posts`.
+ */
+export function abilityOfTool( tool: string ): string {
+	return tool.startsWith( 'wp_' )
+		? `webmcp-abilities/${ tool.slice( 3 ).replaceAll( '_', '/' ) }`
+		: tool.replaceAll( '_', '/' );
 }
 
 /** The tools a visitor's agent gets on every public page, sorted (`includes/Public_Site/`). */

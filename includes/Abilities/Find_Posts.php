@@ -26,6 +26,9 @@ final class Find_Posts {
 
 	private const STATUSES = array( 'publish', 'future', 'draft', 'pending', 'private' );
 
+	/** Candidates per page unless the agent asks: as many as fit Chrome's output budget. */
+	private const PER_PAGE = 5;
+
 	/**
 	 * @return array<string, mixed> Arguments for `wp_register_ability()`.
 	 */
@@ -73,7 +76,7 @@ final class Find_Posts {
 						'format'      => 'date-time',
 						'description' => __( 'Only posts dated before this moment (ISO 8601).', 'webmcp-abilities' ),
 					),
-					...Pagination::input( 10, __( 'Candidates per page.', 'webmcp-abilities' ) ),
+					...Pagination::input( self::PER_PAGE, __( 'Candidates per page. Leave it out for a page within 1,500 characters (long titles cut).', 'webmcp-abilities' ) ),
 				),
 				'additionalProperties' => false,
 				'default'              => array(),
@@ -122,7 +125,7 @@ final class Find_Posts {
 	public static function execute( array $input ): array {
 		$type     = (string) ( $input['type'] ?? 'post' );
 		$page     = (int) ( $input['page'] ?? 1 );
-		$per_page = (int) ( $input['per_page'] ?? 10 );
+		$per_page = (int) ( $input['per_page'] ?? self::PER_PAGE );
 		$statuses = ! empty( $input['status'] ) ? array_values( (array) $input['status'] ) : self::STATUSES;
 
 		$query_args = array(
@@ -159,12 +162,13 @@ final class Find_Posts {
 		remove_filter( 'posts_search', $search_readable );
 		remove_filter( 'posts_where', $limit_to_visible );
 
-		return array(
+		$result = array(
 			'posts'       => array_map( array( Post_Summary::class, 'of' ), $query->posts ),
 			'total'       => (int) $query->found_posts,
 			'total_pages' => (int) $query->max_num_pages,
 			'page'        => $page,
 		);
+		return isset( $input['per_page'] ) ? $result : Output_Budget::fit_items( $result, 'posts', array( 'title' ) );
 	}
 
 	/**

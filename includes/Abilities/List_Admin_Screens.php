@@ -22,24 +22,27 @@ final class List_Admin_Screens {
 
 	public const NAME = 'webmcp-abilities/list-admin-screens';
 
+	/** Screens per page unless the agent asks: as many as fit Chrome's output budget. */
+	private const PER_PAGE = 8;
+
 	/**
 	 * @return array<string, mixed> Arguments for `wp_register_ability()`.
 	 */
 	public static function definition(): array {
 		return array(
 			'label'               => __( 'List admin screens', 'webmcp-abilities' ),
-			'description'         => __( 'Lists the wp-admin screens you may open, with their title, URL and what each is for. Use it to send the person to the right place.', 'webmcp-abilities' ),
+			'description'         => __( 'Lists the wp-admin screens you may open, a page at a time, with their title, URL and what each is for. Use it to send the person to the right place.', 'webmcp-abilities' ),
 			'category'            => Categories::SITE,
 			'input_schema'        => array(
 				'type'                 => 'object',
-				// No `properties`: PHP's empty array() would be served as a JSON list, not an object.
+				'properties'           => Pagination::input( self::PER_PAGE, __( 'Screens per page. Leave it out for a page within 1,500 characters.', 'webmcp-abilities' ) ),
 				'additionalProperties' => false,
 				'default'              => array(),
 			),
 			'output_schema'       => array(
 				'type'       => 'object',
 				'properties' => array(
-					'screens' => array(
+					'screens'     => array(
 						'type'  => 'array',
 						'items' => array(
 							'type'       => 'object',
@@ -51,8 +54,11 @@ final class List_Admin_Screens {
 							'required'   => array( 'title', 'url', 'purpose' ),
 						),
 					),
+					'total'       => array( 'type' => 'integer' ),
+					'total_pages' => array( 'type' => 'integer' ),
+					'page'        => array( 'type' => 'integer' ),
 				),
-				'required'   => array( 'screens' ),
+				'required'   => array( 'screens', 'total', 'total_pages', 'page' ),
 			),
 			'execute_callback'    => array( self::class, 'execute' ),
 			'permission_callback' => array( self::class, 'can_run' ),
@@ -74,10 +80,13 @@ final class List_Admin_Screens {
 	}
 
 	/**
-	 * @return array{screens: array<int, array{title: string, url: string, purpose: string}>}
+	 * @param array<string, mixed>|null $input Validated input (none from a call that gave none).
+	 * @return array{screens: array<int, array{title: string, url: string, purpose: string}>, total: int, total_pages: int, page: int}
 	 */
-	public static function execute(): array {
-		$screens = array();
+	public static function execute( ?array $input = null ): array {
+		$page     = (int) ( $input['page'] ?? 1 );
+		$per_page = (int) ( $input['per_page'] ?? self::PER_PAGE );
+		$screens  = array();
 		foreach ( self::screens() as $screen ) {
 			if ( current_user_can( $screen['capability'] ) ) {
 				$screens[] = array(
@@ -87,7 +96,13 @@ final class List_Admin_Screens {
 				);
 			}
 		}
-		return array( 'screens' => $screens );
+		$result = array(
+			'screens'     => array_slice( $screens, ( $page - 1 ) * $per_page, $per_page ),
+			'total'       => count( $screens ),
+			'total_pages' => (int) ceil( count( $screens ) / $per_page ),
+			'page'        => $page,
+		);
+		return isset( $input['per_page'] ) ? $result : Output_Budget::fit_items( $result, 'screens', array( 'title', 'purpose' ) );
 	}
 
 	/**

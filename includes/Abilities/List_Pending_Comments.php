@@ -25,6 +25,9 @@ final class List_Pending_Comments {
 
 	public const NAME = 'webmcp-abilities/list-pending-comments';
 
+	/** Comments per page unless the agent asks: as many as fit Chrome's output budget. */
+	private const PER_PAGE = 4;
+
 	/**
 	 * @return array<string, mixed> Arguments for `wp_register_ability()`.
 	 */
@@ -41,7 +44,7 @@ final class List_Pending_Comments {
 						'minimum'     => 1,
 						'description' => __( 'Only comments on this post.', 'webmcp-abilities' ),
 					),
-					...Pagination::input( 20, __( 'Comments per page.', 'webmcp-abilities' ) ),
+					...Pagination::input( self::PER_PAGE, __( 'Comments per page. Leave it out for a page within 1,500 characters (long texts cut); give it to get them whole.', 'webmcp-abilities' ) ),
 				),
 				'additionalProperties' => false,
 				'default'              => array(),
@@ -49,7 +52,7 @@ final class List_Pending_Comments {
 			'output_schema'       => array(
 				'type'       => 'object',
 				'properties' => array(
-					'comments' => array(
+					'comments'    => array(
 						'type'  => 'array',
 						'items' => array(
 							'type'       => 'object',
@@ -58,15 +61,19 @@ final class List_Pending_Comments {
 								'post_id'     => array( 'type' => 'integer' ),
 								'post_title'  => array( 'type' => 'string' ),
 								'author_name' => array( 'type' => 'string' ),
-								'content'     => array( 'type' => 'string' ),
+								'content'     => array(
+									'type'        => 'string',
+									'description' => __( 'The text; cut, ending in “…”, on a page whose size was left out.', 'webmcp-abilities' ),
+								),
 								'date'        => array( 'type' => 'string' ),
 							),
 						),
 					),
-					'total'    => array( 'type' => 'integer' ),
-					'page'     => array( 'type' => 'integer' ),
+					'total'       => array( 'type' => 'integer' ),
+					'total_pages' => array( 'type' => 'integer' ),
+					'page'        => array( 'type' => 'integer' ),
 				),
-				'required'   => array( 'comments', 'total', 'page' ),
+				'required'   => array( 'comments', 'total', 'total_pages', 'page' ),
 			),
 			'execute_callback'    => array( self::class, 'execute' ),
 			'permission_callback' => array( self::class, 'can_run' ),
@@ -94,7 +101,7 @@ final class List_Pending_Comments {
 	 */
 	public static function execute( array $input ): array {
 		$page     = (int) ( $input['page'] ?? 1 );
-		$per_page = (int) ( $input['per_page'] ?? 20 );
+		$per_page = (int) ( $input['per_page'] ?? self::PER_PAGE );
 		$args     = array(
 			'status'  => 'hold',
 			'type'    => 'comment',
@@ -118,11 +125,13 @@ final class List_Pending_Comments {
 			)
 		);
 
-		return array(
-			'comments' => array_map( array( self::class, 'shape' ), $comments ),
-			'total'    => (int) $query->found_comments,
-			'page'     => $page,
+		$result = array(
+			'comments'    => array_map( array( self::class, 'shape' ), $comments ),
+			'total'       => (int) $query->found_comments,
+			'total_pages' => (int) $query->max_num_pages,
+			'page'        => $page,
 		);
+		return isset( $input['per_page'] ) ? $result : Output_Budget::fit_items( $result, 'comments', array( 'post_title', 'author_name', 'content' ) );
 	}
 
 	/**

@@ -44,7 +44,7 @@ final class Open_In_Editor {
 			self::CODE,
 			sprintf(
 				/* translators: %s: post title. */
-				__( '"%s" is open in the editor, which would overwrite this change (or lose its own unsaved changes). Make the change through the editor tools on that screen (webmcp-abilities_read-editor, webmcp-abilities_insert-blocks, webmcp-abilities_update-block, webmcp-abilities_set-post-fields, webmcp-abilities_save-draft), or ask the person to close the editor first. Nothing was changed.', 'webmcp-abilities' ),
+				__( '"%s" is open in the editor, which would overwrite this change (or lose its own unsaved changes). Make the change through the editor tools on that screen (wp_read-editor, wp_insert-blocks, wp_update-block, wp_set-post-fields, wp_save-draft), or ask the person to close the editor first. Nothing was changed.', 'webmcp-abilities' ),
 				$post->post_title
 			),
 			array( 'status' => 409 )

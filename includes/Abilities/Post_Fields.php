@@ -22,6 +22,9 @@ defined( 'ABSPATH' ) || exit;
  */
 final class Post_Fields {
 
+	/** The longest content an agent may write, and read in one call. */
+	public const MAX_CONTENT = 100000;
+
 	/**
 	 * @return array<string, mixed> JSON schema properties of the editable fields.
 	 */
@@ -35,7 +38,7 @@ final class Post_Fields {
 			),
 			'content'    => array(
 				'type'        => 'string',
-				'maxLength'   => 100000,
+				'maxLength'   => self::MAX_CONTENT,
 				'description' => __( 'Body. Block markup or plain HTML; HTML the user may not post is removed.', 'webmcp-abilities' ),
 			),
 			'excerpt'    => array(

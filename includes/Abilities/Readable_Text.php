@@ -30,7 +30,7 @@ final class Readable_Text {
 
 	public const FORMATS = array( 'markdown', 'text' );
 
-	/** Characters per page: a few minutes of reading, well inside any model's context. */
+	/** The longest page an agent may ask for: a few minutes of reading. */
 	public const PAGE_LENGTH = 8000;
 
 	private const DROPPED = array( 'script', 'style', 'noscript', 'template', 'form', 'iframe', 'svg', 'button', 'input', 'select', 'textarea' );
@@ -61,19 +61,24 @@ final class Readable_Text {
 	/**
 	 * @param string $text   The whole text.
 	 * @param int    $page   Which page, from 1.
-	 * @param int    $length Characters per page at most.
+	 * @param int    $length Characters per page at most, as the answer's JSON carries them (a
+	 *                       line break or a quote takes two).
 	 * @return array{text: string, pages: int} That page (empty past the last) and how many there are.
 	 */
 	public static function page( string $text, int $page, int $length = self::PAGE_LENGTH ): array {
-		$pages = array();
-		$cut   = '';
+		$pages   = array();
+		$cut     = '';
+		$cut_has = 0;
 		foreach ( explode( "\n\n", $text ) as $block ) {
-			foreach ( '' === $block ? array( '' ) : mb_str_split( $block, $length ) as $piece ) {
-				if ( '' !== $cut && mb_strlen( $cut ) + 2 + mb_strlen( $piece ) > $length ) {
+			foreach ( '' === $block ? array( '' ) : self::pieces( $block, $length ) as $piece ) {
+				$measure = self::measure( $piece );
+				// The blank line between two blocks is `\n\n` in JSON: four characters.
+				if ( '' !== $cut && $cut_has + 4 + $measure > $length ) {
 					$pages[] = $cut;
 					$cut     = '';
 				}
-				$cut = '' === $cut ? $piece : $cut . "\n\n" . $piece;
+				$cut_has = '' === $cut ? $measure : $cut_has + 4 + $measure;
+				$cut     = '' === $cut ? $piece : $cut . "\n\n" . $piece;
 			}
 		}
 		if ( '' !== $cut || array() === $pages ) {
@@ -83,6 +88,33 @@ final class Readable_Text {
 			'text'  => $pages[ $page - 1 ] ?? '',
 			'pages' => count( $pages ),
 		);
+	}
+
+	/**
+	 * @param string $block  A block of text.
+	 * @param int    $length Characters a piece may measure.
+	 * @return string[] The block in pieces that each fit a page.
+	 */
+	private static function pieces( string $block, int $length ): array {
+		$pieces = array();
+		while ( '' !== $block ) {
+			$piece = mb_substr( $block, 0, $length );
+			// A quote or a line break takes two characters in JSON: shorten by what is over.
+			while ( mb_strlen( $piece ) > 1 && self::measure( $piece ) > $length ) {
+				$piece = mb_substr( $piece, 0, max( 1, mb_strlen( $piece ) - ( self::measure( $piece ) - $length ) ) );
+			}
+			$pieces[] = $piece;
+			$block    = mb_substr( $block, mb_strlen( $piece ) );
+		}
+		return $pieces;
+	}
+
+	/**
+	 * @param string $text Some text.
+	 * @return int Its length inside a JSON string, as JavaScript counts it.
+	 */
+	private static function measure( string $text ): int {
+		return Output_Budget::json_length( $text ) - 2;
 	}
 
 	/**

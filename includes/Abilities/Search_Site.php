@@ -28,6 +28,9 @@ final class Search_Site {
 
 	private const MAX_PER_PAGE = 20;
 
+	/** Results per page unless the agent asks: as many as fit Chrome's output budget. */
+	private const PER_PAGE = 4;
+
 	private const MAX_PAGE = 50;
 
 	/**
@@ -59,10 +62,11 @@ final class Search_Site {
 						'default' => 1,
 					),
 					'per_page' => array(
-						'type'    => 'integer',
-						'minimum' => 1,
-						'maximum' => self::MAX_PER_PAGE,
-						'default' => 10,
+						'type'        => 'integer',
+						'minimum'     => 1,
+						'maximum'     => self::MAX_PER_PAGE,
+						'default'     => self::PER_PAGE,
+						'description' => __( 'Results per page. Leave it out for a page within 1,500 characters (long titles and excerpts cut).', 'webmcp-abilities' ),
 					),
 				),
 				'required'             => array( 'search' ),
@@ -109,7 +113,7 @@ final class Search_Site {
 	 */
 	public static function execute( array $input ): array {
 		$page     = (int) ( $input['page'] ?? 1 );
-		$per_page = (int) ( $input['per_page'] ?? 10 );
+		$per_page = (int) ( $input['per_page'] ?? self::PER_PAGE );
 		$types    = isset( $input['type'] ) ? array( (string) $input['type'] ) : Public_Content::post_types();
 
 		$title_only_when_locked = self::search_clause();
@@ -130,12 +134,13 @@ final class Search_Site {
 		);
 		remove_filter( 'posts_search', $title_only_when_locked );
 
-		return array(
+		$result = array(
 			'results'     => array_map( array( self::class, 'result' ), $query->posts ),
 			'total'       => (int) $query->found_posts,
 			'total_pages' => (int) $query->max_num_pages,
 			'page'        => $page,
 		);
+		return isset( $input['per_page'] ) ? $result : Output_Budget::fit_items( $result, 'results', array( 'title', 'excerpt' ) );
 	}
 
 	/**

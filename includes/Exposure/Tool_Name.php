@@ -31,7 +31,8 @@ final class Tool_Name {
 
 	/**
 	 * `namespace/name` becomes `namespace_name` (every `/` an `_`, for browser-side names of up to
-	 * four segments); a name over 128 characters is cut and ends in `.`
+	 * four segments), and the plugin's own `webmcp-abilities/name` the short `wp_name`, within
+	 * Chrome's guidance of about 30 characters; a name over 128 characters is cut and ends in `.`
 	 * plus a 32-bit FNV-1a hash of the whole ability name.
 	 *
 	 * @since 0.1.0
@@ -40,7 +41,10 @@ final class Tool_Name {
 	 * @return string The tool name; it may still be invalid for names outside the ability rules.
 	 */
 	public static function for_ability( string $ability_name ): string {
-		$tool_name = str_replace( '/', '_', $ability_name );
+		$own       = Contract::own_namespace() . '/';
+		$tool_name = str_starts_with( $ability_name, $own )
+			? Contract::own_tool_prefix() . str_replace( '/', '_', substr( $ability_name, strlen( $own ) ) )
+			: str_replace( '/', '_', $ability_name );
 		// No character takes more UTF-16 units than UTF-8 bytes: a short byte string is short in JS.
 		$max_length = Contract::tool_name_max_length();
 		if ( strlen( $tool_name ) <= $max_length ) {
@@ -68,7 +72,8 @@ final class Tool_Name {
 	 *
 	 * @param string $ability_name An ability name.
 	 * @return string|null Its tool name, or null when the bridge cannot register one for it (an
-	 *                     invalid name, or one Playground reserves).
+	 *                     invalid name, one Playground reserves, or one of the plugin's own kind
+	 *                     for another namespace).
 	 */
 	public static function claim( string $ability_name ): ?string {
 		// Asked for every ability each time a page works out its tools, and again for each one
@@ -76,7 +81,7 @@ final class Tool_Name {
 		static $claims = array();
 		if ( ! array_key_exists( $ability_name, $claims ) ) {
 			$tool_name               = self::for_ability( $ability_name );
-			$claims[ $ability_name ] = self::is_valid( $tool_name ) && ! self::is_reserved( $tool_name ) ? $tool_name : null;
+			$claims[ $ability_name ] = self::is_valid( $tool_name ) && ! self::is_reserved( $tool_name ) && ! self::takes_own_prefix( $ability_name, $tool_name ) ? $tool_name : null;
 		}
 		return $claims[ $ability_name ];
 	}
@@ -89,9 +94,12 @@ final class Tool_Name {
 	 */
 	public static function why_not( string $ability_name ): string {
 		$tool_name = self::for_ability( $ability_name );
-		return self::is_valid( $tool_name )
+		if ( ! self::is_valid( $tool_name ) ) {
+			return sprintf( '"%s" is not a valid WebMCP tool name', $tool_name );
+		}
+		return self::is_reserved( $tool_name )
 			? sprintf( '"%s" is reserved by WordPress Playground', $tool_name )
-			: sprintf( '"%s" is not a valid WebMCP tool name', $tool_name );
+			: sprintf( '"%s" is kept for the tools of %s', $tool_name, Contract::own_namespace() );
 	}
 
 	/**
@@ -113,6 +121,15 @@ final class Tool_Name {
 	 */
 	public static function is_reserved( string $tool_name ): bool {
 		return in_array( $tool_name, Contract::playground_tool_names(), true ) || str_starts_with( $tool_name, Contract::playground_tool_prefix() );
+	}
+
+	/**
+	 * @param string $ability_name An ability name.
+	 * @param string $tool_name    Its tool name.
+	 * @return bool Whether another namespace (`wp/…`) would take a name of the plugin's own kind.
+	 */
+	private static function takes_own_prefix( string $ability_name, string $tool_name ): bool {
+		return ! str_starts_with( $ability_name, Contract::own_namespace() . '/' ) && str_starts_with( $tool_name, Contract::own_tool_prefix() );
 	}
 
 	/**

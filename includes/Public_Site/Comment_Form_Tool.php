@@ -25,7 +25,7 @@ defined( 'ABSPATH' ) || exit;
  */
 final class Comment_Form_Tool {
 
-	public const NAME = 'webmcp-abilities_comment-form';
+	public const NAME = 'wp_comment-form';
 
 	/** @var bool Whether the comment form's markup is being taken. */
 	private static bool $buffering = false;

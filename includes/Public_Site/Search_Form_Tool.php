@@ -25,7 +25,7 @@ defined( 'ABSPATH' ) || exit;
  */
 final class Search_Form_Tool {
 
-	public const NAME = 'webmcp-abilities_search-form';
+	public const NAME = 'wp_search-form';
 
 	/** @var bool Whether this page's search form tool is already offered. */
 	private static bool $offered = false;

@@ -1,61 +1,50 @@
 /**
  * Runs one of the model's calls with the page's own tool object: through the browser's
- * `executeTool()` when it has WebMCP (so the browser sees the call as it sees an agent's), or
- * through the tool's `execute` otherwise. Either way the tool does its own checks,
+ * `executeTool()` when it has WebMCP (so the browser sees the call as it sees an agent's), given
+ * the browser's own `getTools()` entry (Chrome 160 runs a `Tool` by an id only that object
+ * holds), or through the tool's `execute` otherwise. Either way the tool does its own checks,
  * confirmation and logging.
  */
 import { __ } from '@wordpress/i18n';
 
 import { toolFailure, type ToolResult } from '../errors';
 import type { AssistantHost } from '../assistant/assistant-host';
+import { readListedTool } from '../tools/read-listed-tool';
+import type { ModelContextAgent } from '../webmcp';
 import type { CallPart } from './conversation';
 
-/** The parts of WebMCP's in-page agent API this uses (Chromium 156; `Tool` objects from 160). */
-interface AgentSide {
-	getTools: () => unknown;
-	executeTool: (
-		tool: unknown,
-		input: Record< string, unknown >,
-		options: { signal: AbortSignal }
-	) => Promise< unknown >;
-}
-
-function agentSide(): AgentSide | null {
-	const context = document.modelContext as Partial< AgentSide > | undefined;
+function agentSide(): ModelContextAgent | null {
+	const context = document.modelContext;
 	return typeof context?.getTools === 'function' &&
 		typeof context.executeTool === 'function'
-		? ( context as AgentSide )
+		? ( context as ModelContextAgent )
 		: null;
 }
 
 /**
- * Chrome 160 returns `Tool` objects, whose fields JSON cannot see: read each one.
  * @param side     The browser's agent API.
  * @param toolName The tool's name.
+ * @return The browser's own entry for this window's tool of that name, to hand back as it is.
  */
 async function findRegistered(
-	side: AgentSide,
+	side: ModelContextAgent,
 	toolName: string
-): Promise< unknown > {
-	const tools: unknown = await side.getTools();
-	if ( ! Array.isArray( tools ) ) {
+): Promise< object | undefined > {
+	const entries: unknown = await side.getTools();
+	if ( ! Array.isArray( entries ) ) {
 		return undefined;
 	}
-	return tools.find( ( tool: unknown ) => {
-		if ( typeof tool !== 'object' || tool === null ) {
-			return false;
+	for ( const entry of entries ) {
+		const tool = readListedTool( entry );
+		// A same-origin frame's tool of the same name is not this page's.
+		if (
+			tool?.name === toolName &&
+			( tool.source === undefined || tool.source === window )
+		) {
+			return tool.entry;
 		}
-		const {
-			name,
-			source,
-			window: owner,
-		} = tool as Record< string, unknown >;
-		const from = source ?? owner;
-		return (
-			name === toolName &&
-			( from === undefined || from === null || from === window )
-		);
-	} );
+	}
+	return undefined;
 }
 
 /**

@@ -64,7 +64,7 @@ final class Agent_Call_Test extends Test_Case {
 	public function test_a_header_naming_another_tool_is_not_an_agent_call(): void {
 		$this->log_in_as( 'subscriber' );
 		$request = new WP_REST_Request( 'POST', '/wp-abilities/v1/abilities/other-plugin/tool/run' );
-		$request->set_header( Contract::tool_header(), 'webmcp-abilities_find-posts' );
+		$request->set_header( Contract::tool_header(), 'wp_find-posts' );
 
 		self::assertNull( Agent_Call::ability_of( $request ) );
 	}

@@ -23,7 +23,7 @@ use WP_REST_Response;
  */
 final class Assistant_Test extends Test_Case {
 
-	private const FIND = 'webmcp-abilities_find-posts';
+	private const FIND = 'wp_find-posts';
 
 	protected function setUp(): void {
 		parent::setUp();
@@ -192,7 +192,7 @@ final class Assistant_Test extends Test_Case {
 			array( $this->user_text( 'Publish it.' ) ),
 			array(
 				(object) array(
-					'name'        => 'webmcp-abilities_publish-post',
+					'name'        => 'wp_publish-post',
 					'ability'     => 'webmcp-abilities/publish-post',
 					'description' => 'Publishes.',
 					'inputSchema' => (object) array( 'type' => 'object' ),

@@ -24,6 +24,8 @@ final class Contract_Test extends Test_Case {
 		self::assertContains( 'core', Contract::first_namespaces() );
 		self::assertContains( 'playground_request', Contract::playground_tool_names() );
 		self::assertSame( 'wp_ability_', Contract::playground_tool_prefix() );
+		self::assertSame( 'webmcp-abilities', Contract::own_namespace() );
+		self::assertSame( 'wp_', Contract::own_tool_prefix() );
 	}
 
 	public function test_the_patterns_compile_and_hold_at_the_very_end(): void {

@@ -177,23 +177,31 @@ final class Public_Abilities_Test extends Test_Case {
 				'post_content' => str_repeat( $paragraph, 10 ),
 			)
 		);
-		$first     = $this->run_ability( Read_Content::NAME, array( 'id' => $id ) );
+		$first     = $this->run_ability(
+			Read_Content::NAME,
+			array(
+				'id'     => $id,
+				'length' => Readable_Text::PAGE_LENGTH,
+			)
+		);
 		self::assertSame( 4, $first['total_pages'] );
 		self::assertLessThanOrEqual( Readable_Text::PAGE_LENGTH, mb_strlen( $first['text'] ) );
 		self::assertStringEndsWith( 'word', $first['text'] );
 		$last = $this->run_ability(
 			Read_Content::NAME,
 			array(
-				'id'   => $id,
-				'page' => 4,
+				'id'     => $id,
+				'page'   => 4,
+				'length' => Readable_Text::PAGE_LENGTH,
 			)
 		);
 		self::assertNotSame( '', $last['text'] );
 		$past = $this->over_rest(
 			Read_Content::NAME,
 			array(
-				'id'   => $id,
-				'page' => 5,
+				'id'     => $id,
+				'page'   => 5,
+				'length' => Readable_Text::PAGE_LENGTH,
 			)
 		);
 		self::assertSame( 'invalid_input', $past->get_data()['code'] );

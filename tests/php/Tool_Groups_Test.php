@@ -166,7 +166,7 @@ final class Tool_Groups_Test extends Test_Case {
 			(string) wp_json_encode(
 				array(
 					array(
-						'name'        => 'webmcp-abilities_load-tools',
+						'name'        => 'wp_load-tools',
 						'ability'     => 'webmcp-abilities/load-tools',
 						'description' => 'Loads a group of tools.',
 						'inputSchema' => array( 'type' => 'object' ),

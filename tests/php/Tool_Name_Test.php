@@ -15,8 +15,14 @@ use WebMCP_Abilities\Exposure\Tool_Name;
 final class Tool_Name_Test extends Test_Case {
 
 	public function test_every_slash_becomes_an_underscore(): void {
-		self::assertSame( 'webmcp-abilities_find-posts', Tool_Name::claim( 'webmcp-abilities/find-posts' ) );
+		self::assertSame( 'core_get-site-info', Tool_Name::claim( 'core/get-site-info' ) );
 		self::assertSame( 'core_posts_find', Tool_Name::claim( 'core/posts/find' ) );
+	}
+
+	public function test_the_plugins_own_abilities_get_the_short_prefix_no_one_else_may_use(): void {
+		self::assertSame( 'wp_list-pending-comments', Tool_Name::claim( 'webmcp-abilities/list-pending-comments' ) );
+		self::assertNull( Tool_Name::claim( 'wp/list-pending-comments' ) );
+		self::assertStringContainsString( 'kept for the tools of webmcp-abilities', Tool_Name::why_not( 'wp/list-pending-comments' ) );
 	}
 
 	public function test_a_long_name_is_cut_to_128_with_a_hash_of_the_whole_name(): void {

@@ -12,6 +12,7 @@ use WebMCP_Abilities\Activity\Agent_Call;
 use WebMCP_Abilities\Activity\Rate_Limiter;
 use WebMCP_Abilities\Activity\Visitor_Address;
 use WebMCP_Abilities\Contract;
+use WebMCP_Abilities\Exposure\Tool_Name;
 use WebMCP_Abilities\Settings\Settings;
 use WP_REST_Request;
 use WP_REST_Response;
@@ -55,7 +56,7 @@ final class Visitor_Budget_Test extends Test_Case {
 			)
 		)['items'];
 		self::assertCount( 1, $entries );
-		self::assertSame( 'webmcp-abilities_search-site', $entries[0]->tool );
+		self::assertSame( 'wp_search-site', $entries[0]->tool );
 	}
 
 	public function test_each_address_has_its_own_budget_and_the_table_never_holds_an_address(): void {
@@ -128,7 +129,7 @@ final class Visitor_Budget_Test extends Test_Case {
 
 	private function run_request( string $ability ): WP_REST_Request {
 		$request = new WP_REST_Request( 'GET', "/wp-abilities/v1/abilities/$ability/run" );
-		$request->set_header( Contract::tool_header(), str_replace( '/', '_', $ability ) );
+		$request->set_header( Contract::tool_header(), (string) Tool_Name::claim( $ability ) );
 		return $request;
 	}
 

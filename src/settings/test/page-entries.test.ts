@@ -32,7 +32,7 @@ describe( 'pageEntries', () => {
 		} );
 		// The plugin's own editor abilities are listed too, only on the post editor.
 		expect( byName[ 'webmcp-abilities/read-editor' ] ).toMatchObject( {
-			tool_name: 'webmcp-abilities_read-editor',
+			tool_name: 'wp_read-editor',
 			screens: [ 'post', 'page' ],
 		} );
 	} );

@@ -241,7 +241,7 @@ describe( 'the loader tool', () => {
 	it( 'lists the groups without arguments and loads one with a group', async () => {
 		const { groups, names } = await started();
 		const loader = createLoadTool( groups, BUDGET + 1 );
-		expect( loader.name ).toBe( 'webmcp-abilities_load-tools' );
+		expect( loader.name ).toBe( 'wp_load-tools' );
 		expect( loader.annotations?.readOnlyHint ).toBe( true );
 		expect( loader.inputSchema ).toMatchObject( {
 			properties: { group: { enum: [ 'a', 'b', 'c', 'd', 'e' ] } },

@@ -14,10 +14,23 @@ interface Naming {
 	tool: string;
 	claimed: string | null;
 	reserved: boolean;
+	why: string | null;
 }
 
 const NAMES: Array< [ string, string ] > = [
-	[ 'short', 'webmcp-abilities/get-site-overview' ],
+	[ 'of the plugin', 'webmcp-abilities/get-site-overview' ],
+	[ 'of the plugin, browser-side', 'webmcp-abilities/editor/read' ],
+	[
+		'of the plugin, long',
+		`webmcp-abilities/${ 'do-a-thing-'.repeat( 30 ) }`,
+	],
+	[
+		'of the plugin, landing on Playground’s prefix',
+		'webmcp-abilities/ability/x',
+	],
+	[ 'like the plugin’s namespace', 'webmcp-abilitiesx/get-site-overview' ],
+	[ 'in the plugin’s short prefix', 'wp/find-posts' ],
+	[ 'in the plugin’s short prefix, browser-side', 'wp/editor/read' ],
 	[ 'core', 'core/get-site-info' ],
 	[ 'exactly 128 as a tool name', `a/${ 'b'.repeat( 126 ) }` ],
 	[ '129 as a tool name', `a/${ 'b'.repeat( 127 ) }` ],
@@ -59,6 +72,7 @@ function namedByPhp( names: string[] ): Naming[] {
 				'tool'     => Tool_Name::for_ability( $name ),
 				'claimed'  => Tool_Name::claim( $name ),
 				'reserved' => Tool_Name::is_reserved( Tool_Name::for_ability( $name ) ),
+				'why'      => null === Tool_Name::claim( $name ) ? Tool_Name::why_not( $name ) : null,
 			),
 			$names
 		), JSON_THROW_ON_ERROR );
@@ -78,6 +92,7 @@ function namedByBridge( name: string ): Naming {
 		tool,
 		claimed: claim.ok ? claim.name : null,
 		reserved: isReservedToolName( tool ),
+		why: claim.ok ? null : claim.reason,
 	};
 }
 
@@ -92,7 +107,7 @@ describe( 'tool names in PHP and in the bridge', () => {
 		expect( php[ index ] ).toEqual( namedByBridge( name ) );
 	} );
 
-	it( 'cover the cases that matter: cut, reserved, refused', () => {
+	it( 'cover the cases that matter: cut, reserved, kept for the plugin, refused', () => {
 		const bridge = NAMES.map( ( [ , name ] ) => namedByBridge( name ) );
 		expect(
 			bridge.some(
@@ -101,6 +116,9 @@ describe( 'tool names in PHP and in the bridge', () => {
 			)
 		).toBe( true );
 		expect( bridge.some( ( naming ) => naming.reserved ) ).toBe( true );
+		expect(
+			bridge.some( ( naming ) => naming.why?.includes( 'kept for' ) )
+		).toBe( true );
 		expect(
 			bridge.filter( ( naming ) => naming.claimed === null ).length
 		).toBeGreaterThan( 5 );

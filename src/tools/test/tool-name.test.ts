@@ -3,8 +3,17 @@ import { ToolNames, toToolName } from '../tool-name';
 
 describe( 'toToolName', () => {
 	it( 'replaces the one slash with an underscore', () => {
-		expect( toToolName( 'webmcp-abilities/get-site-overview' ) ).toBe(
-			'webmcp-abilities_get-site-overview'
+		expect( toToolName( 'core/get-site-info' ) ).toBe(
+			'core_get-site-info'
+		);
+	} );
+
+	it( 'names the plugin’s own abilities wp_<name>, within about 30 characters', () => {
+		expect( toToolName( 'webmcp-abilities/list-pending-comments' ) ).toBe(
+			'wp_list-pending-comments'
+		);
+		expect( toToolName( 'webmcp-abilitiesx/tool' ) ).toBe(
+			'webmcp-abilitiesx_tool'
 		);
 	} );
 
@@ -39,9 +48,7 @@ describe( 'isReservedToolName', () => {
 
 	it( 'matches Playground’s names exactly, not as prefixes', () => {
 		expect( isReservedToolName( 'playground_requests' ) ).toBe( false );
-		expect( isReservedToolName( 'webmcp-abilities_find-posts' ) ).toBe(
-			false
-		);
+		expect( isReservedToolName( 'wp_find-posts' ) ).toBe( false );
 	} );
 } );
 
@@ -62,6 +69,21 @@ describe( 'ToolNames', () => {
 				'reserved by WordPress Playground'
 			),
 		} );
+	} );
+
+	it( 'keeps the plugin’s short prefix for the plugin: wp/… gets no tool', () => {
+		const names = new ToolNames();
+		expect( names.claim( 'webmcp-abilities/find-posts' ) ).toEqual( {
+			ok: true,
+			name: 'wp_find-posts',
+		} );
+		expect( names.claim( 'wp/find-posts' ) ).toEqual( {
+			ok: false,
+			reason: expect.stringContaining(
+				'kept for the tools of webmcp-abilities'
+			),
+		} );
+		expect( new ToolNames().claim( 'wp/other' ).ok ).toBe( false );
 	} );
 
 	it( 'refuses names a browser rejects', () => {
