@@ -49,6 +49,13 @@ final class Contract {
 	}
 
 	/**
+	 * @since 0.2.0
+	 */
+	public static function describes_header(): string {
+		return self::string( 'describesHeader' );
+	}
+
+	/**
 	 * @since 0.1.0
 	 */
 	public static function settings_option(): string {

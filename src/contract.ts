@@ -19,6 +19,12 @@ export const ASSISTANT_CALL_HEADER = contract.assistantCallHeader;
 /** Names the person's grant for bulk work a call runs under (`Grants/Grant_Store.php`). */
 export const GRANT_HEADER = contract.grantHeader;
 
+/**
+ * Marks the describe step of a consequential tool's call (the read the dialog shows), naming the
+ * ability called, so the server records a refusal there as that call's (`Activity/Agent_Call.php`).
+ */
+export const DESCRIBES_HEADER = contract.describesHeader;
+
 export const SETTINGS_OPTION = contract.settingsOption;
 
 /** The most tools a page may offer, whatever the owner asks. */

@@ -122,6 +122,63 @@ test( 'calls that ran, failed, were declined or refused in the browser are all l
 	await author.dispose();
 } );
 
+test( 'calls refused before the person is asked are each one row, written by the server that refused them', async ( {
+	page,
+	baseURL,
+} ) => {
+	const editor = await RestClient.as( baseURL as string, 'editor' );
+	const draft = await createPost( editor, {
+		title: 'Editor’s draft',
+		status: 'draft',
+	} );
+	const published = await createPost( editor, {
+		title: 'Editor’s post',
+		status: 'publish',
+	} );
+	await editor.dispose();
+	const gone = 999_999;
+
+	// An eager agent sends all three at once, on what the author may not touch or what is not there.
+	const agent = await agentOn( page, 'author', ownTool( 'trash-post' ) );
+	const answers = await Promise.all( [
+		agent.call( ownTool( 'trash-post' ), { id: draft } ),
+		agent.call( ownTool( 'publish-post' ), { id: published } ),
+		agent.call( ownTool( 'trash-post' ), { id: gone } ),
+	] );
+	const codes = answers.map(
+		( answer ) =>
+			( answer.output as { error?: { code: string } } ).error?.code
+	);
+	expect( codes ).toEqual( [ 'not_found', 'access_denied', 'not_found' ] );
+	await expect( confirmDialog( page ) ).toHaveCount( 0 );
+
+	const refused = ( rows: Awaited< ReturnType< typeof logRows > > ) =>
+		rows
+			.filter(
+				( row ) =>
+					[
+						ownTool( 'trash-post' ),
+						ownTool( 'publish-post' ),
+					].includes( row.tool as string ) &&
+					[ draft, published, gone ].includes(
+						( row.input as { id?: number } | null )?.id as number
+					)
+			)
+			.map(
+				( row ) => `${ row.tool } ${ row.input.id } ${ row.outcome }`
+			)
+			.sort();
+	await expect
+		.poll( async () => refused( await logRows( page ) ) )
+		.toEqual(
+			[
+				`${ ownTool( 'trash-post' ) } ${ draft } not_found`,
+				`${ ownTool( 'publish-post' ) } ${ published } access_denied`,
+				`${ ownTool( 'trash-post' ) } ${ gone } not_found`,
+			].sort()
+		);
+} );
+
 test(
 	'people see only their own agents’ calls; administrators see everyone’s and can filter',
 	{ tag: NATIVE_ONLY },

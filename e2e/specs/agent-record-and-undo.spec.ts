@@ -366,6 +366,69 @@ test( 'an agent’s trash, publish, draft update and comment moderation are each
 	await editor.dispose();
 } );
 
+test( 'the same Undo sent twice at once, then again: one undoes it, the others hear already_undone, by whom and when', async ( {
+	page,
+	baseURL,
+} ) => {
+	const stamp = Date.now();
+	const editor = await RestClient.as( baseURL as string, 'editor' );
+	const script = await scriptFor( baseURL as string, 'editor', editor );
+	const trashed = await createPost( editor, {
+		title: `Twice ${ stamp }`,
+		status: 'publish',
+	} );
+	await scriptWrites( script, [
+		[ 'trash-post', 'DELETE', { id: trashed } ],
+	] );
+	await editor.dispose();
+
+	await logIn( page, 'editor' );
+	await page.goto( SCREEN );
+	const button = page.getByRole( 'button', {
+		name: `Undo: trash of “Twice ${ stamp }”`,
+		exact: true,
+	} );
+	const form = await button.getAttribute( 'form' );
+	// The form the button submits, sent as a double click and a late third click would send it.
+	const send = ( times: number ) =>
+		page.evaluate(
+			async ( [ id, count ] ) => {
+				const data = new FormData(
+					document.getElementById( id as string ) as HTMLFormElement
+				);
+				await Promise.all(
+					Array.from( { length: count as number }, () =>
+						fetch( '/wp-admin/admin-post.php', {
+							method: 'POST',
+							body: data,
+							redirect: 'manual',
+						} )
+					)
+				);
+			},
+			[ form, times ]
+		);
+	await send( 2 );
+	await send( 1 );
+
+	// The screen the person is sent back to tells the last click what happened.
+	await page.goto( SCREEN );
+	await expect(
+		page.locator( '.webmcp-abilities-undo-notice' )
+	).toContainText(
+		/This change was already undone by \S+ on .+\. Nothing else was changed\./
+	);
+	expect( await postStatus( admin, trashed ) ).toBe( 'publish' );
+	const undos = ( await logRows( page, '&channel=person' ) ).filter(
+		( row ) => row.object === `Twice ${ stamp }`
+	);
+	expect( undos.map( ( row ) => row.outcome ).sort() ).toEqual( [
+		'already_undone',
+		'already_undone',
+		'ok',
+	] );
+} );
+
 test( 'undo refuses, and says what changed, when the object changed since the agent’s write', async ( {
 	page,
 	baseURL,

@@ -42,7 +42,7 @@ final class Activity_Controller {
 	 *
 	 * @since 0.1.0
 	 */
-	public const PAGE_OUTCOMES = array( 'confirmation_declined', 'stale_context', 'cancelled', 'invalid_input', 'ok', 'access_denied', 'ability_failed' );
+	public const PAGE_OUTCOMES = array( 'confirmation_declined', 'stale_context', 'cancelled', 'invalid_input', 'ok', 'access_denied', 'not_found', 'conflict', 'editor_not_ready', 'ability_failed' );
 
 	/** The longest call a report may claim: ten minutes. */
 	private const MAX_DURATION_MS = 600000;
@@ -106,8 +106,8 @@ final class Activity_Controller {
 	 *
 	 * @param WP_REST_Request $request The report.
 	 * @return WP_REST_Response|WP_Error 204 when logged; 429 `rate_limited`, 403 `access_denied`
-	 *                                   for a tool not offered, 400 `invalid_input` for another
-	 *                                   tool's name.
+	 *                                   for a tool not offered or an outcome the server records,
+	 *                                   400 `invalid_input` for another tool's name.
 	 */
 	public static function create( WP_REST_Request $request ) {
 		$retry_after = Rate_Limiter::take( get_current_user_id() );
@@ -126,9 +126,9 @@ final class Activity_Controller {
 		}
 		if ( ! $in_page && ! in_array( $request['outcome'], self::BROWSER_OUTCOMES, true ) ) {
 			return new WP_Error(
-				'invalid_input',
-				__( 'The server records how its own runs end; the browser reports only calls that never reached it.', 'webmcp-abilities' ),
-				array( 'status' => 400 )
+				'access_denied',
+				__( 'The server records how its own runs end, refusals included; the browser reports only calls that never reached it.', 'webmcp-abilities' ),
+				array( 'status' => 403 )
 			);
 		}
 		if ( Tool_Name::claim( $name ) !== $request['tool'] ) {

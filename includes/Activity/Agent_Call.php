@@ -25,6 +25,12 @@ defined( 'ABSPATH' ) || exit;
  * mark never grants anything: the ability checks its permissions
  * on every run, marked or not.
  *
+ * Before a consequential call runs, the bridge reads what it acts on through the ability's
+ * describing ability (`meta.webmcp.describe`), the describe step, marked with the same tool header
+ * and `X-WebMCP-Abilities-Describes` naming the ability called. It is that call's step when the
+ * header names an ability whose tool the tool header names and whose describing ability this
+ * run is; a refusal there (Agent_Call_Recorder) is the call's outcome.
+ *
  * @internal
  * @since 0.1.0
  */
@@ -50,6 +56,24 @@ final class Agent_Call {
 			return null;
 		}
 		return Tool_Name::claim( $name ) === $tool ? wp_get_ability( $name ) : null;
+	}
+
+	/**
+	 * @since 0.2.0
+	 *
+	 * @param WP_REST_Request $request A REST request.
+	 * @return WP_Ability|null The ability whose call this request is the describe step of, or null.
+	 */
+	public static function described_of( WP_REST_Request $request ): ?WP_Ability {
+		$tool   = $request->get_header( Contract::tool_header() );
+		$called = $request->get_header( Contract::describes_header() );
+		$run    = null === $tool || null === $called || ! is_user_logged_in() ? null : self::run_of( $request );
+		if ( null === $run || ! wp_has_ability( $called ) || Tool_Name::claim( $called ) !== $tool ) {
+			return null;
+		}
+		$ability = wp_get_ability( $called );
+		$meta    = null === $ability ? array() : $ability->get_meta();
+		return ( $meta['webmcp']['describe'] ?? null ) === $run ? $ability : null;
 	}
 
 	/**

@@ -28,8 +28,9 @@ defined( 'ABSPATH' ) || exit;
  * tab's calls get `tool_withdrawn` until it reloads and gets the current tools. A call naming a
  * grant for bulk work (Grant_Store) takes one of its calls, or is refused as `grant_ended`.
  *
- * Only real agent calls (`Agent_Call`) are checked: a logged-out request or a header naming the
- * wrong tool is other REST use, which the ability's own permissions govern.
+ * Only real agent calls (`Agent_Call`) are checked, and their describe steps, which count against
+ * the budget and are withdrawn with their tool: a logged-out request or a header naming the wrong
+ * tool is other REST use, which the ability's own permissions govern.
  *
  * @internal
  * @since 0.1.0
@@ -48,7 +49,9 @@ final class Agent_Call_Gate {
 		if ( null !== $result ) {
 			return $result;
 		}
-		$ability = Agent_Call::ability_of( $request );
+		$ability   = Agent_Call::ability_of( $request );
+		$describes = null === $ability ? Agent_Call::described_of( $request ) : null;
+		$ability ??= $describes;
 		if ( null === $ability ) {
 			return $result;
 		}
@@ -64,6 +67,10 @@ final class Agent_Call_Gate {
 			: Tool_Offer::is_offered( $ability );
 		if ( ! $offered ) {
 			return self::withdrawn();
+		}
+		// The describe step reads for the person: a grant is the run's to take, not the read's.
+		if ( null !== $describes ) {
+			return $result;
 		}
 		Grant_Store::forget( $request );
 		$grant = $request->get_header( Contract::grant_header() );

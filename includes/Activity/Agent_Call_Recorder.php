@@ -32,6 +32,11 @@ defined( 'ABSPATH' ) || exit;
  * given its outcome after: a worker that dies mid-call (killed, out of memory, a fatal error)
  * leaves its call in the log as unfinished instead of leaving no trace.
  *
+ * A consequential call's describe step (`Agent_Call::described_of()`) is recorded only when it
+ * refuses the call, which then ends unasked: the call's one row, under its own tool and ability,
+ * with the refusal's code. A describe step that reads the object leaves the row to the run, or to
+ * the browser's report of what the person chose.
+ *
  * @internal
  * @since 0.1.0
  */
@@ -40,7 +45,13 @@ final class Agent_Call_Recorder {
 	/** The outcome of a call whose worker never finished it. */
 	public const UNFINISHED = 'unfinished';
 
-	/** @var array<int, array{ability: string, tool: string, at: float, entry?: int}> The calls under way, by request object. */
+	/**
+	 * What the bridge reads as a refusal from a describe step (`src/abilities/describe-call.ts`):
+	 * `access_denied`, `not_found`, `conflict` and `open_in_editor`, `tool_withdrawn`.
+	 */
+	private const DESCRIBE_REFUSALS = array( 403, 404, 409, 410 );
+
+	/** @var array<int, array{ability: string, tool: string, at: float, describe: bool, entry?: int}> The calls under way, by request object. */
 	private static array $started = array();
 
 	/**
@@ -57,14 +68,16 @@ final class Agent_Call_Recorder {
 		if ( null !== $result || ! Settings::get()['enabled'] ) {
 			return $result;
 		}
-		$tool_call = Agent_Call::ability_of( $request );
+		$describes = Agent_Call::described_of( $request );
+		$tool_call = $describes ?? Agent_Call::ability_of( $request );
 		$ability   = $tool_call ?? Agent_Call::app_password_run_of( $request );
 		if ( null !== $ability ) {
 			self::$started[ spl_object_id( $request ) ] = array(
-				'ability' => $ability->get_name(),
+				'ability'  => $ability->get_name(),
 				// A header that names no real tool (an application password's script may send anything) is not kept.
-				'tool'    => null === $tool_call ? '' : (string) $request->get_header( Contract::tool_header() ),
-				'at'      => microtime( true ),
+				'tool'     => null === $tool_call ? '' : (string) $request->get_header( Contract::tool_header() ),
+				'at'       => microtime( true ),
+				'describe' => null !== $describes,
 			);
 		}
 		return $result;
@@ -92,7 +105,7 @@ final class Agent_Call_Recorder {
 	 */
 	public static function open( $result, WP_REST_Server $server, WP_REST_Request $request ) {
 		$key = spl_object_id( $request );
-		if ( null === $result && isset( self::$started[ $key ] ) ) {
+		if ( null === $result && isset( self::$started[ $key ] ) && ! self::$started[ $key ]['describe'] ) {
 			self::$started[ $key ]['entry'] = Activity_Log::add( self::entry( $request, self::$started[ $key ], self::UNFINISHED, 0 ) );
 		}
 		return $result;
@@ -116,7 +129,7 @@ final class Agent_Call_Recorder {
 
 		$data    = $response->get_data();
 		$outcome = $response->get_status() < 400 ? 'ok' : (string) ( is_array( $data ) && is_string( $data['code'] ?? null ) ? $data['code'] : 'error' );
-		if ( 'rate_limited' === $outcome ) {
+		if ( 'rate_limited' === $outcome || ( $started['describe'] && ! in_array( $response->get_status(), self::DESCRIBE_REFUSALS, true ) ) ) {
 			return $response;
 		}
 		$duration = (int) round( ( microtime( true ) - $started['at'] ) * 1000 );

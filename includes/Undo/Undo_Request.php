@@ -137,18 +137,44 @@ final class Undo_Request {
 		if ( ! Reversal::may_undo( $reversal ) ) {
 			return new WP_Error( 'access_denied', __( 'You may not make this change yourself, so you may not undo it.', 'webmcp-abilities' ) );
 		}
-		$conflict = Reversal::conflict( $reversal );
-		if ( null !== $conflict ) {
-			return new WP_Error( 'undo_conflict', $conflict . ' ' . __( 'Nothing was undone.', 'webmcp-abilities' ) );
-		}
+		// The mark comes before the check for a change since: of two undos at once, the second
+		// must hear that the first undid it, not that the first's own change is a conflict.
 		if ( ! Activity_Log::mark_undone( $id, $entry ) ) {
-			return new WP_Error( 'already_undone', __( 'This change was already undone.', 'webmcp-abilities' ) );
+			return self::already_undone( $id );
 		}
-		$result = Reversal::apply( $reversal );
+		$conflict = Reversal::conflict( $reversal );
+		$result   = null === $conflict ? Reversal::apply( $reversal ) : new WP_Error( 'undo_conflict', $conflict . ' ' . __( 'Nothing was undone.', 'webmcp-abilities' ) );
 		if ( true !== $result ) {
 			Activity_Log::unmark_undone( $id );
 		}
 		return $result;
+	}
+
+	/**
+	 * @param int $id An entry another undo has marked.
+	 * @return WP_Error `already_undone`, saying when and by whom.
+	 */
+	private static function already_undone( int $id ): WP_Error {
+		$row  = Activity_Log::get( $id );
+		$undo = null === $row ? null : Activity_Log::get( (int) $row->undone_by );
+		if ( null === $undo ) {
+			return new WP_Error( 'already_undone', __( 'This change was already undone. Nothing else was changed.', 'webmcp-abilities' ) );
+		}
+		$person = get_userdata( (int) $undo->user_id );
+		$when   = (int) strtotime( $undo->created_at . ' UTC' );
+		return new WP_Error(
+			'already_undone',
+			sprintf(
+				/* translators: 1: a person's display name, 2: a date and time. */
+				__( 'This change was already undone by %1$s on %2$s. Nothing else was changed.', 'webmcp-abilities' ),
+				$person ? $person->display_name : __( 'a deleted user', 'webmcp-abilities' ),
+				wp_date( get_option( 'date_format' ) . ' ' . get_option( 'time_format' ), $when )
+			),
+			array(
+				'undone_by' => (int) $undo->user_id,
+				'undone_at' => gmdate( 'c', $when ),
+			)
+		);
 	}
 
 	/**

@@ -12,7 +12,12 @@ import apiFetch from '@wordpress/api-fetch';
 
 import { toToolError, type ToolError } from '../errors';
 import { isJsonObject } from '../schema/php-values';
-import { ABILITY_NAME } from '../contract';
+import {
+	ABILITY_NAME,
+	ASSISTANT_CALL_HEADER,
+	DESCRIBES_HEADER,
+	TOOL_HEADER,
+} from '../contract';
 import type { Ability } from './ability';
 import { toRunRequest } from './run-ability';
 
@@ -55,14 +60,25 @@ export type DescribeOutcome =
 	/** No describing ability, or it failed: only the input can be shown. */
 	| { kind: 'undescribed'; reason: 'none' | 'failed' };
 
-/** Failures that say the call itself could not run for this person either. */
+/**
+ * Failures that say the call itself could not run for this person either, or not now: the
+ * server records those it answers as the call's outcome (`Agent_Call_Recorder`).
+ */
 export const REFUSALS = new Set< ToolError[ 'code' ] >( [
 	'not_found',
 	'access_denied',
 	'conflict',
 	'open_in_editor',
+	'tool_withdrawn',
+	'rate_limited',
 	'cancelled',
 ] );
+
+/** The call a describe step belongs to, for the server's record of a refusal. */
+export interface DescribeStep {
+	toolName: string;
+	assistantCall?: string;
+}
 
 /** A missing describing ability is the ability's mistake, not a missing object. */
 const NO_DESCRIBER = new Set( [ 'rest_ability_not_found', 'rest_no_route' ] );
@@ -74,18 +90,43 @@ function serverCode( error: unknown ): unknown {
 }
 
 /**
- * Runs the describing ability over GET with the call's own input. It is a read for the person,
- * not the agent's call, so it carries no tool header and is not logged as one.
+ * @param ability The ability being called.
+ * @param step    The call, when the server records its refusals.
+ * @return The headers marking the read as that call's describe step.
+ */
+function stepHeaders(
+	ability: Ability,
+	step: DescribeStep | undefined
+): Record< string, string > {
+	if ( ! step ) {
+		return {};
+	}
+	return {
+		[ TOOL_HEADER ]: step.toolName,
+		[ DESCRIBES_HEADER ]: ability.name,
+		...( step.assistantCall
+			? { [ ASSISTANT_CALL_HEADER ]: step.assistantCall }
+			: {} ),
+	};
+}
+
+/**
+ * Runs the describing ability over GET with the call's own input. A read for the person, not a
+ * run of the call: for a server ability it is marked as the call's describe step, so the server
+ * counts it against the budget, refuses it for a withdrawn tool, and records a refusal as the
+ * call's outcome, where no browser report could forge one.
  *
  * @param ability The ability being called.
  * @param input   The exact input the call will run with.
  * @param signal  Aborts the read when the agent cancels or the page leaves.
+ * @param step    The call, for a server ability's tool.
  * @return What the dialog can show; never rejects.
  */
 export async function describeCall(
 	ability: Ability,
 	input: unknown,
-	signal: AbortSignal
+	signal: AbortSignal,
+	step?: DescribeStep
 ): Promise< DescribeOutcome > {
 	const describer = ability.meta?.webmcp?.describe;
 	if ( describer === undefined ) {
@@ -98,6 +139,7 @@ export async function describeCall(
 	try {
 		output = await apiFetch< unknown >( {
 			...toRunRequest( describer, 'GET', input ),
+			headers: stepHeaders( ability, step ),
 			signal,
 		} );
 	} catch ( error ) {

@@ -19,7 +19,8 @@ export function restRunner( ability: Ability, toolName: string ): Runner {
 			ability.input_schema,
 			toRunMethod( ability )
 		),
-		describe: ( input, signal ) => describeCall( ability, input, signal ),
+		describe: ( input, signal, assistantCall ) =>
+			describeCall( ability, input, signal, { toolName, assistantCall } ),
 		run: ( input, signal, assistantCall, grant ) =>
 			runAbility(
 				ability,

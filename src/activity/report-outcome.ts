@@ -1,7 +1,8 @@
 /**
  * Tells the server's activity log about a call that ended in the browser (declined, cancelled,
  * outdated, or refused as invalid) and so never reached the server, and about every call of an
- * ability that runs in the page.
+ * ability that runs in the page. A server ability's refusal at the describe step is the server's
+ * to record (it saw it), never reported from here.
  */
 import apiFetch from '@wordpress/api-fetch';
 
@@ -33,6 +34,9 @@ const PAGE_OUTCOMES: ReadonlySet< BrowserOutcome[ 'outcome' ] > = new Set( [
 	...BROWSER_OUTCOMES,
 	'ok',
 	'access_denied',
+	'not_found',
+	'conflict',
+	'editor_not_ready',
 	'ability_failed',
 ] );
 

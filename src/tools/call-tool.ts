@@ -62,15 +62,17 @@ function watchLeaving(): () => boolean {
  * then asks. When the describing ability says the object is missing or not the person's, the
  * call could not run either: the person is not asked. A tool run on the server may be granted
  * for bulk work from the dialog.
- * @param call   The tool being called.
- * @param input  The ability’s input.
- * @param signal Aborts when the agent cancels or the page leaves.
+ * @param call          The tool being called.
+ * @param input         The ability’s input.
+ * @param signal        Aborts when the agent cancels or the page leaves.
+ * @param assistantCall The site assistant's call id, when the assistant made the call.
  * @return Why the call may not run, or `confirmed` / `granted`.
  */
 async function confirm(
 	call: ToolCall,
 	input: Json | undefined,
-	signal: AbortSignal
+	signal: AbortSignal,
+	assistantCall: string | undefined
 ): Promise< ToolResult | 'confirmed' | 'granted' > {
 	const confirmation = await oneAtATime(
 		async (): Promise<
@@ -79,7 +81,11 @@ async function confirm(
 			if ( signal.aborted ) {
 				return { answer: 'cancelled' };
 			}
-			const described = await call.runner.describe( input, signal );
+			const described = await call.runner.describe(
+				input,
+				signal,
+				assistantCall
+			);
 			if ( described.kind === 'refused' ) {
 				return { answer: 'refused', error: described.error };
 			}
@@ -252,7 +258,7 @@ async function checkConfirmAndRun(
 	// A call under the person's grant for bulk work goes without a dialog; the server counts it.
 	let grant = call.consequential ? takeGrant( call.toolName ) : null;
 	if ( call.consequential && grant === null ) {
-		const answer = await confirm( call, input, signal );
+		const answer = await confirm( call, input, signal, assistantCall );
 		if ( call.lifetime.aborted ) {
 			return inBrowser( leftPage() );
 		}

@@ -14,10 +14,11 @@ export interface Runner {
 	checkInput: (
 		input: Json | undefined
 	) => InputCheck | Promise< InputCheck >;
-	/** What a consequential call acts on, for the confirmation. */
+	/** What a consequential call acts on, for the confirmation; `assistantCall` as for `run`. */
 	describe: (
 		input: Json | undefined,
-		signal: AbortSignal
+		signal: AbortSignal,
+		assistantCall?: string
 	) => Promise< DescribeOutcome >;
 	/**
 	 * Runs once; never rejects. `assistantCall`: the site assistant's call id, if it asked;

@@ -150,18 +150,48 @@ final class Undo_Test extends Test_Case {
 		self::assertSame( array( 'person access_denied webmcp-abilities/moderate-comment', 'app-password ok webmcp-abilities/moderate-comment' ), $this->rows_of( $editor ) );
 	}
 
-	public function test_an_entry_is_undone_once(): void {
-		$this->log_in_as( 'editor' );
+	public function test_an_entry_is_undone_once_and_the_next_undo_says_by_whom_and_when(): void {
+		$editor = $this->log_in_as( 'editor' );
+		wp_update_user(
+			array(
+				'ID'           => $editor,
+				'display_name' => 'Eddie Editor',
+			)
+		);
 		$id    = $this->post( 'publish' );
 		$entry = $this->agent_runs( 'webmcp-abilities/trash-post', array( 'id' => $id ), 'DELETE' );
 
 		self::assertTrue( Undo_Request::undo( $entry ) );
+		// Trashed again since: the answer is still that this entry was undone, not a conflict.
 		wp_trash_post( $id );
 		$again = Undo_Request::undo( $entry );
 
 		self::assertInstanceOf( WP_Error::class, $again );
+		self::assertSame( 'already_undone', $again->get_error_code() );
+		self::assertStringContainsString( 'already undone by Eddie Editor on ', $again->get_error_message() );
+		self::assertSame( $editor, $again->get_error_data()['undone_by'] );
 		self::assertSame( 'trash', get_post_status( $id ) );
 		self::assertSame( (int) Activity_Log::get( $entry )->undone_by, (int) Activity_Log::get( $entry + 1 )->id );
+	}
+
+	public function test_an_undo_arriving_while_another_undoes_the_entry_hears_already_undone_not_a_conflict(): void {
+		$this->log_in_as( 'editor' );
+		$id     = $this->post( 'publish' );
+		$entry  = $this->agent_runs( 'webmcp-abilities/trash-post', array( 'id' => $id ), 'DELETE' );
+		$second = null;
+		// The second click lands while the first is putting the post back.
+		add_action(
+			'transition_post_status',
+			static function () use ( $entry, &$second ): void {
+				$second ??= Undo_Request::undo( $entry );
+			}
+		);
+
+		self::assertTrue( Undo_Request::undo( $entry ) );
+
+		self::assertInstanceOf( WP_Error::class, $second );
+		self::assertSame( 'already_undone', $second->get_error_code() );
+		self::assertSame( 'publish', get_post_status( $id ) );
 	}
 
 	/**

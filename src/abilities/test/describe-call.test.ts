@@ -39,12 +39,13 @@ describe( 'describeCall', () => {
 		expect( mockApiFetch ).not.toHaveBeenCalled();
 	} );
 
-	it( 'runs the describing ability with GET and the call’s own input, without the tool header', async () => {
+	it( 'runs the describing ability with GET and the call’s own input, marked as the describe step of the call', async () => {
 		mockApiFetch.mockResolvedValue( { title: 'Hello', fields: [] } );
 		await describeCall(
 			ability( 'demo/describe' ),
 			{ id: 5, date: '2030-01-01' },
-			signal
+			signal,
+			{ toolName: 'demo_publish', assistantCall: 'call-1' }
 		);
 		const options = mockApiFetch.mock.calls[ 0 ][ 0 ];
 		expect( options ).toMatchObject( {
@@ -52,7 +53,34 @@ describe( 'describeCall', () => {
 			path: '/wp-abilities/v1/abilities/demo/describe/run?input%5Bid%5D=5&input%5Bdate%5D=2030-01-01',
 			signal,
 		} );
-		expect( options.headers ).toBeUndefined();
+		// The tool header alone would make it a run of the describing ability's own tool.
+		expect( options.headers ).toEqual( {
+			'X-WebMCP-Abilities-Tool': 'demo_publish',
+			'X-WebMCP-Abilities-Describes': 'demo/publish',
+			'X-WebMCP-Abilities-Assistant-Call': 'call-1',
+		} );
+	} );
+
+	it( 'marks nothing for a describe step the page reports itself (a browser-side ability’s)', async () => {
+		mockApiFetch.mockResolvedValue( { title: 'Hello', fields: [] } );
+		await describeCall( ability( 'demo/describe' ), { id: 5 }, signal );
+		expect( mockApiFetch.mock.calls[ 0 ][ 0 ].headers ).toEqual( {} );
+	} );
+
+	it( 'refuses the call unasked for a withdrawn tool or a spent budget, as for a missing object', async () => {
+		for ( const [ code, status ] of [
+			[ 'tool_withdrawn', 410 ],
+			[ 'rate_limited', 429 ],
+		] as const ) {
+			mockApiFetch.mockRejectedValueOnce( restError( code, status ) );
+			expect(
+				await describeCall(
+					ability( 'demo/describe' ),
+					{ id: 5 },
+					signal
+				)
+			).toMatchObject( { kind: 'refused', error: { code } } );
+		}
 	} );
 
 	it( 'hands on the description, values as text', async () => {

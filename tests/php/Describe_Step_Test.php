@@ -1,0 +1,147 @@
+<?php
+/**
+ * @package WebMCP_Abilities
+ */
+
+declare( strict_types=1 );
+
+namespace WebMCP_Abilities\Tests;
+
+use WebMCP_Abilities\Abilities\Describe_Post;
+use WebMCP_Abilities\Activity\Activity_Log;
+use WebMCP_Abilities\Contract;
+use WP_REST_Request;
+use WP_REST_Response;
+
+/**
+ * A consequential call refused at its describe step (the read the dialog would show) is one row
+ * of the log, written by the server that refused it; no browser report can stand in for it.
+ */
+final class Describe_Step_Test extends Test_Case {
+
+	private const TRASH = 'webmcp-abilities/trash-post';
+
+	public function test_an_author_trashing_an_editors_draft_is_refused_at_the_describe_step_and_logged_as_that_call(): void {
+		$editor = $this->log_in_as( 'editor' );
+		$draft  = $this->draft_of( $editor, 'Spring sale' );
+		$author = $this->log_in_as( 'author' );
+
+		$response = $this->describe( self::TRASH, 'wp_trash-post', $draft );
+
+		self::assertContains( $response->get_status(), array( 403, 404 ) );
+		$rows = $this->entries_of( $author );
+		self::assertCount( 1, $rows, 'One attempt, one row.' );
+		self::assertSame( 'wp_trash-post', $rows[0]->tool );
+		self::assertSame( self::TRASH, $rows[0]->ability );
+		self::assertSame( $response->as_error()->get_error_code(), $rows[0]->outcome );
+		self::assertSame( '{"id":' . $draft . '}', $rows[0]->input_summary );
+		self::assertSame( 'draft', get_post_status( $draft ), 'Nothing changed.' );
+	}
+
+	public function test_a_describe_step_that_reads_the_object_leaves_the_row_to_the_run(): void {
+		$author = $this->log_in_as( 'author' );
+		$draft  = $this->draft_of( $author, 'Mine' );
+
+		self::assertSame( 200, $this->describe( self::TRASH, 'wp_trash-post', $draft )->get_status() );
+		self::assertSame( array(), $this->entries_of( $author ) );
+	}
+
+	public function test_a_describe_step_of_a_withdrawn_tool_is_refused_before_it_reads_and_logged(): void {
+		$admin = $this->log_in_as( 'administrator' );
+		$draft = $this->draft_of( $admin, 'Keep' );
+		$this->save_settings( array( 'abilities' => array( self::TRASH => false ) ) );
+
+		$response = $this->describe( self::TRASH, 'wp_trash-post', $draft );
+
+		self::assertSame( 410, $response->get_status() );
+		self::assertSame( array( 'tool_withdrawn' ), array_column( $this->entries_of( $admin ), 'outcome' ) );
+	}
+
+	public function test_headers_that_do_not_name_a_call_this_read_describes_are_plain_rest_use(): void {
+		$editor = $this->log_in_as( 'editor' );
+		$draft  = $this->draft_of( $editor, 'Not yours' );
+		$author = $this->log_in_as( 'author' );
+
+		// Another tool's name; an ability whose describer is another; an ability that does not exist.
+		$this->describe( self::TRASH, 'wp_publish-post', $draft );
+		$this->describe( 'webmcp-abilities/update-draft', 'wp_update-draft', $draft );
+		$this->describe( 'made-up/ability', 'made-up_ability', $draft );
+		wp_set_current_user( 0 );
+		$this->describe( self::TRASH, 'wp_trash-post', $draft );
+
+		self::assertSame( array(), $this->entries_of( $author ) );
+	}
+
+	public function test_a_browser_report_of_a_refusal_the_server_records_is_forbidden_and_not_logged(): void {
+		$editor = $this->log_in_as( 'editor' );
+		$draft  = $this->draft_of( $editor, 'Spring sale' );
+		$author = $this->log_in_as( 'author' );
+
+		foreach ( array( false, true ) as $in_page ) {
+			$request = new WP_REST_Request( 'POST', '/' . Contract::rest_namespace() . '/activity' );
+			$request->set_header( 'Content-Type', 'application/json' );
+			$request->set_body(
+				(string) wp_json_encode(
+					array(
+						'ability' => self::TRASH,
+						'tool'    => 'wp_trash-post',
+						'outcome' => 'not_found',
+						'input'   => array( 'id' => $draft ),
+						'in_page' => $in_page,
+					)
+				)
+			);
+			self::assertSame( 403, rest_do_request( $request )->get_status() );
+		}
+		self::assertSame( array(), $this->entries_of( $author ) );
+	}
+
+	/**
+	 * Runs the describing ability as the bridge's describe step does: GET, the call's own input.
+	 *
+	 * @param string $called The ability the call is of.
+	 * @param string $tool   The tool the header names.
+	 * @param int    $id     The post.
+	 */
+	private function describe( string $called, string $tool, int $id ): WP_REST_Response {
+		return $this->run_over_rest(
+			Describe_Post::NAME,
+			array(
+				Contract::tool_header()      => $tool,
+				Contract::describes_header() => $called,
+			),
+			array( 'id' => $id ),
+			'GET'
+		);
+	}
+
+	/**
+	 * @param int    $author The post's author.
+	 * @param string $title  Its title.
+	 */
+	private function draft_of( int $author, string $title ): int {
+		$id = wp_insert_post(
+			array(
+				'post_title'  => $title,
+				'post_status' => 'draft',
+				'post_author' => $author,
+			)
+		);
+		self::assertGreaterThan( 0, $id );
+		return $id;
+	}
+
+	/**
+	 * @param int $user_id A user.
+	 * @return object[] Their rows, newest first.
+	 */
+	private function entries_of( int $user_id ): array {
+		return Activity_Log::query(
+			array(
+				'user_id'  => $user_id,
+				'per_page' => 100,
+				'page'     => 1,
+			)
+		)['items'];
+	}
+}
