@@ -37,6 +37,7 @@ export const CHROMIUM_ARGS = [
  */
 const NATIVE_ONLY_SPECS = [
 	'**/abilities-permissions.spec.ts',
+	'**/accessibility.spec.ts',
 	'**/abilities-invalid-input.spec.ts',
 	'**/agent-activity.spec.ts',
 	'**/agent-record-and-undo.spec.ts',
@@ -65,8 +66,9 @@ export default defineConfig( {
 	testDir: './specs',
 	globalSetup: './global-setup.ts',
 	// A spec's tests run in order on one worker. The native project's specs run side by side, each
-	// worker against its own site; then the load stories, then Playground's, each alone (beside
-	// the native suite, Playground's stories timed out on 2 cores).
+	// worker against its own site. `npm run test:e2e` (`bin/test-e2e.mjs`) runs the projects one
+	// after another, each in a `playwright test` of its own, rather than through project
+	// dependencies, which skip every later project once one test fails.
 	fullyParallel: false,
 	workers: nativeWorkers(),
 	retries: 0,
@@ -79,10 +81,14 @@ export default defineConfig( {
 				[ 'list' ],
 				[
 					'html',
-					{ open: 'never', outputFolder: '../artifacts/e2e-report' },
+					{
+						open: 'never',
+						outputFolder: `../artifacts/e2e-report/${ process.env.E2E_RUN ?? 'all' }`,
+					},
 				],
 			],
-	outputDir: '../artifacts/e2e-results',
+	// Each run of `bin/test-e2e.mjs` keeps its own: a run empties its folder when it starts.
+	outputDir: `../artifacts/e2e-results/${ process.env.E2E_RUN ?? 'all' }`,
 	use: {
 		// Recording a trace (DOM snapshots, screencast) costs about a fifth of the suite's time on
 		// 2 cores, for every test, failing or not: `E2E_TRACE=1` records them to debug a failure.
@@ -101,14 +107,13 @@ export default defineConfig( {
 						testIgnore: LOAD_SPEC,
 						workers: nativeWorkers(),
 					},
-					// After the rest, alone: beside another worker, the database restart's burst
-					// twice met no request while the database was down.
+					// Alone, after the rest (`bin/test-e2e.mjs`): beside another worker, the
+					// database restart's burst twice met no request while the database was down.
 					{
 						name: 'native-load',
 						use: { baseURL: baseUrl( runtime ) },
 						testMatch: LOAD_SPEC,
 						workers: 1,
-						dependencies: [ runtime ],
 					},
 				]
 			: [
@@ -116,9 +121,6 @@ export default defineConfig( {
 						name: runtime,
 						use: { baseURL: baseUrl( runtime ) },
 						workers: 1,
-						dependencies: selectedRuntimes().includes( 'native' )
-							? [ 'native-load' ]
-							: [],
 						testIgnore: NATIVE_ONLY_SPECS,
 						grepInvert: new RegExp( NATIVE_ONLY ),
 					},

@@ -7,6 +7,7 @@
 import type { Browser, Page } from '@playwright/test';
 
 import { emulateChrome160 } from '../utils/agent';
+import { ask, openPanel, panel } from '../utils/assistant-panel';
 import { confirmDialog } from '../utils/confirm-dialog';
 import { logIn } from '../utils/log-in';
 import { launchWithoutWebMCP } from '../utils/plain-browser';
@@ -51,26 +52,6 @@ test.afterAll( async () => {
 	await admin.dispose();
 	await plainBrowser.close();
 } );
-
-/**
- * @param page The person's page.
- * @return The panel, as a person and a screen reader find it.
- */
-const panel = ( page: Page ) =>
-	page.getByRole( 'region', { name: 'Site assistant' } );
-
-async function openPanel( page: Page ): Promise< void > {
-	await page
-		.locator( '#wp-admin-bar-webmcp-abilities-assistant' )
-		.getByRole( 'menuitem', { name: 'Assistant' } )
-		.click();
-	await expect( panel( page ) ).toBeVisible();
-}
-
-async function ask( page: Page, text: string ): Promise< void > {
-	await panel( page ).getByRole( 'textbox' ).fill( text );
-	await panel( page ).getByRole( 'button', { name: 'Send' } ).click();
-}
 
 /**
  * WordPress's command palette hears its shortcut once its script has set it up, which can be

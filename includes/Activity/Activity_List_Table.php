@@ -68,13 +68,19 @@ final class Activity_List_Table extends WP_List_Table {
 	 * Reads the page of entries this viewer may see, with the filters applied.
 	 */
 	public function prepare_items(): void {
-		$result                = Activity_Log::query(
+		$result      = Activity_Log::query(
 			Activity_Filters::query() + array(
 				'per_page' => self::PER_PAGE,
 				'page'     => $this->get_pagenum(),
 			)
 		);
-		$this->items           = $result['items'];
+		$this->items = $result['items'];
+		$this->screen->set_screen_reader_content(
+			array(
+				'heading_pagination' => __( 'Agent activity list navigation', 'webmcp-abilities' ),
+				'heading_list'       => __( 'Agent activity list', 'webmcp-abilities' ),
+			)
+		);
 		$this->_column_headers = array( $this->get_columns(), array(), array() );
 		$this->set_pagination_args(
 			array(
@@ -129,19 +135,19 @@ final class Activity_List_Table extends WP_List_Table {
 		}
 		$scope = Activity_Filters::scope();
 		echo '<div class="alignleft actions">';
-		self::select( 'channel', __( 'All channels', 'webmcp-abilities' ), array_combine( Activity_Log::CHANNELS, array_map( array( self::class, 'channel_label' ), Activity_Log::CHANNELS ) ) );
+		self::select( 'channel', __( 'Filter by channel', 'webmcp-abilities' ), __( 'All channels', 'webmcp-abilities' ), array_combine( Activity_Log::CHANNELS, array_map( array( self::class, 'channel_label' ), Activity_Log::CHANNELS ) ) );
 		if ( null === $scope ) {
 			$people = Activity_Log::distinct( 'user_id', null );
-			self::select( 'person', __( 'Everyone', 'webmcp-abilities' ), array_combine( $people, array_map( static fn ( string $id ): string => self::person_label( (int) $id ), $people ) ) );
+			self::select( 'person', __( 'Filter by person', 'webmcp-abilities' ), __( 'Everyone', 'webmcp-abilities' ), array_combine( $people, array_map( static fn ( string $id ): string => self::person_label( (int) $id ), $people ) ) );
 		}
 		// Model turns have no tool or ability: they are not a value to filter by.
 		foreach ( array(
-			'tool'    => __( 'All tools', 'webmcp-abilities' ),
-			'ability' => __( 'All abilities', 'webmcp-abilities' ),
-			'outcome' => __( 'All outcomes', 'webmcp-abilities' ),
-		) as $name => $all ) {
+			'tool'    => array( __( 'Filter by tool', 'webmcp-abilities' ), __( 'All tools', 'webmcp-abilities' ) ),
+			'ability' => array( __( 'Filter by ability', 'webmcp-abilities' ), __( 'All abilities', 'webmcp-abilities' ) ),
+			'outcome' => array( __( 'Filter by outcome', 'webmcp-abilities' ), __( 'All outcomes', 'webmcp-abilities' ) ),
+		) as $name => list( $label, $all ) ) {
 			$values = array_values( array_filter( Activity_Log::distinct( $name, $scope ), static fn ( string $value ): bool => '' !== $value ) );
-			self::select( $name, $all, array_combine( $values, $values ) );
+			self::select( $name, $label, $all, array_combine( $values, $values ) );
 		}
 		foreach ( array(
 			'from' => __( 'From', 'webmcp-abilities' ),
@@ -203,12 +209,17 @@ final class Activity_List_Table extends WP_List_Table {
 	}
 
 	/**
+	 * A dropdown named for screen readers by its own label (the first option alone names no
+	 * dropdown once another is chosen), hidden from sight as core's list filters do.
+	 *
 	 * @param string                $name    The filter's query argument.
+	 * @param string                $label   What it filters by.
 	 * @param string                $all     The label of no filter.
 	 * @param array<string, string> $options The values, and their labels.
 	 */
-	private static function select( string $name, string $all, array $options ): void {
+	private static function select( string $name, string $label, string $all, array $options ): void {
 		$current = Activity_Filters::value( $name );
+		printf( '<label for="webmcp-abilities-filter-%1$s" class="screen-reader-text">%2$s</label>', esc_attr( $name ), esc_html( $label ) );
 		printf( '<select name="%1$s" id="webmcp-abilities-filter-%1$s">', esc_attr( $name ) );
 		printf( '<option value="">%s</option>', esc_html( $all ) );
 		foreach ( $options as $value => $label ) {
@@ -224,17 +235,30 @@ final class Activity_List_Table extends WP_List_Table {
 	private static function object_link( object $item ): string {
 		$id = (int) $item->object_id;
 		if ( 'post' === $item->object_type && get_post( $id ) ) {
-			$url   = get_edit_post_link( $id, 'raw' );
-			$label = get_the_title( $id );
-			$label = '' === $label ? sprintf( /* translators: %d: post ID. */ __( 'Post %d', 'webmcp-abilities' ), $id ) : $label;
+			$url = get_edit_post_link( $id, 'raw' );
 		} elseif ( 'comment' === $item->object_type && get_comment( $id ) ) {
-			$url   = admin_url( 'comment.php?action=editcomment&c=' . $id );
-			$label = sprintf( /* translators: %d: comment ID. */ __( 'Comment %d', 'webmcp-abilities' ), $id );
+			$url = admin_url( 'comment.php?action=editcomment&c=' . $id );
 		} else {
 			return '';
 		}
 		// The title is people's text: printed, never followed.
+		$label = self::object_label( $item );
 		return $url ? sprintf( '<a class="webmcp-abilities-object" href="%1$s">%2$s</a>', esc_url( $url ), esc_html( $label ) ) : esc_html( $label );
+	}
+
+	/**
+	 * @param object $item A log entry.
+	 * @return string How the screen names what it touched: a post's title, or "Comment 12".
+	 */
+	private static function object_label( object $item ): string {
+		$id = (int) $item->object_id;
+		if ( 'comment' === $item->object_type ) {
+			/* translators: %d: comment ID. */
+			return sprintf( __( 'Comment %d', 'webmcp-abilities' ), $id );
+		}
+		$title = get_the_title( $id );
+		/* translators: %d: post ID. */
+		return '' === $title ? sprintf( __( 'Post %d', 'webmcp-abilities' ), $id ) : $title;
 	}
 
 	/**
@@ -256,12 +280,37 @@ final class Activity_List_Table extends WP_List_Table {
 		$label                             = Reversal::describe( $reversal );
 		$this->undoable[ (int) $item->id ] = $label;
 		$caveat                            = Reversal::caveat( $reversal );
+		// Every row's button reads "Undo": its name says which change of which object it takes back.
+		$name = sprintf(
+			/* translators: 1: a change, such as "trash", 2: what it changed, such as a post's title. */
+			__( 'Undo: %1$s of “%2$s”', 'webmcp-abilities' ),
+			Reversal::change_name( $reversal ),
+			self::object_label( $item )
+		);
 		return sprintf(
-			'<br><button type="submit" class="button button-small webmcp-abilities-undo" form="webmcp-abilities-undo-%1$d" title="%2$s">%3$s</button>%4$s',
+			'<br><button type="submit" class="button button-small webmcp-abilities-undo" form="webmcp-abilities-undo-%1$d" aria-label="%2$s" title="%3$s">%4$s</button>%5$s',
 			(int) $item->id,
+			esc_attr( $name ),
 			esc_attr( $label ),
 			esc_html__( 'Undo', 'webmcp-abilities' ),
 			null === $caveat ? '' : '<br><small class="webmcp-abilities-caveat">' . esc_html( $caveat ) . '</small>'
+		);
+	}
+
+	/**
+	 * Names the table for screen readers (it has no sortable columns, whose caption core prints).
+	 */
+	public function print_table_description(): void {
+		$total = (int) $this->get_pagination_arg( 'total_items' );
+		printf(
+			'<caption class="screen-reader-text">%s</caption>',
+			esc_html(
+				sprintf(
+					/* translators: %s: the number of entries. */
+					_n( 'Agent activity, newest first: %s entry', 'Agent activity, newest first: %s entries', $total, 'webmcp-abilities' ),
+					number_format_i18n( $total )
+				)
+			)
 		);
 	}
 

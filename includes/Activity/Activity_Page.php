@@ -49,7 +49,8 @@ final class Activity_Page {
 		<div class="wrap">
 			<h1><?php esc_html_e( 'Agent activity', 'webmcp-abilities' ); ?></h1>
 			<?php if ( null !== $notice ) : ?>
-				<div class="notice <?php echo $notice['ok'] ? 'notice-success' : 'notice-error'; ?> webmcp-abilities-undo-notice" role="status"><p><?php echo esc_html( $notice['message'] ); ?></p></div>
+				<?php // After the undo's reload, focus lands on what it did, not the top of the page. ?>
+				<div class="notice <?php echo $notice['ok'] ? 'notice-success' : 'notice-error'; ?> webmcp-abilities-undo-notice" role="status" tabindex="-1" autofocus><p><?php echo esc_html( $notice['message'] ); ?></p></div>
 			<?php endif; ?>
 			<p>
 				<?php
@@ -67,6 +68,16 @@ final class Activity_Page {
 			<?php endif; ?>
 			<form method="get">
 				<input type="hidden" name="page" value="<?php echo esc_attr( self::SLUG ); ?>">
+				<?php if ( null === $notice && array() !== Activity_Filters::arguments() ) : ?>
+					<?php // After Filter's reload, focus lands on how many entries it found. ?>
+					<p class="webmcp-abilities-filtered" tabindex="-1" autofocus>
+						<?php
+						$total = (int) $table->get_pagination_arg( 'total_items' );
+						/* translators: %s: the number of entries. */
+						echo esc_html( sprintf( _n( '%s entry matches the filters.', '%s entries match the filters.', $total, 'webmcp-abilities' ), number_format_i18n( $total ) ) );
+						?>
+					</p>
+				<?php endif; ?>
 				<?php $table->display(); ?>
 			</form>
 			<?php $table->print_undo_forms(); ?>

@@ -58,6 +58,9 @@ final class Settings_Page {
 			return;
 		}
 		wp_enqueue_style( 'wp-components' );
+		// The components' help text grey (#757575) is made for white; on wp-admin's #f0f0f1 it falls
+		// below WCAG's 4.5:1. wp-admin's own description grey keeps it readable.
+		wp_add_inline_style( 'wp-components', '#webmcp-abilities-settings .components-base-control__help, #webmcp-abilities-settings .components-toggle-control__help { color: #50575e; }' );
 		Preload::attach( self::HANDLE, array( '/' . Contract::rest_namespace() . Exposure_Controller::ROUTE, '/' . Contract::rest_namespace() . Exposure_Controller::COUNTS_ROUTE, '/wp/v2/settings' ) );
 	}
 

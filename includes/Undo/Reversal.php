@@ -280,6 +280,26 @@ final class Reversal {
 	}
 
 	/**
+	 * @since 0.2.0
+	 *
+	 * @param array<string, mixed> $reversal A reversal.
+	 * @return string The change it takes back, in a word or two ("trash", "publish").
+	 */
+	public static function change_name( array $reversal ): string {
+		switch ( $reversal['kind'] ) {
+			case 'comment':
+				return __( 'moderation', 'webmcp-abilities' );
+			case 'created':
+				return __( 'creation', 'webmcp-abilities' );
+			case 'fields':
+				return __( 'draft update', 'webmcp-abilities' );
+			case 'trash':
+				return __( 'trash', 'webmcp-abilities' );
+		}
+		return __( 'publish', 'webmcp-abilities' );
+	}
+
+	/**
 	 * @param int                  $id     The post.
 	 * @param array<string, mixed> $before Its status and dates before the write.
 	 * @return true|WP_Error

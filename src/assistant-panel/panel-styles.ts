@@ -11,6 +11,7 @@ const STYLES = `
 .${ PANEL }[hidden], .${ PANEL } [hidden] { display: none !important; }
 .${ PANEL }__header { display: flex; align-items: center; gap: 0.5em; padding: 0.75em 1em; border-block-end: 1px solid #dcdcde; }
 .${ PANEL }__header h2 { margin: 0; margin-inline-end: auto; font-size: 1.2em; }
+.${ PANEL }__conversation { flex: 1; min-height: 0; display: flex; flex-direction: column; }
 .${ PANEL }__log { flex: 1; overflow: auto; margin: 0; padding: 1em; list-style: none; }
 .${ PANEL }__log > li { margin-block-end: 0.75em; overflow-wrap: anywhere; }
 .${ PANEL }__who { display: block; font-weight: 600; }

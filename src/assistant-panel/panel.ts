@@ -55,11 +55,19 @@ function build(): Panel {
 	close.dataset.action = 'close';
 	header.append( title, fresh, close );
 
+	// The live region wraps the list: a `role` on the `<ol>` itself would take its items out of
+	// their list for screen readers.
+	const conversation = document.createElement( 'div' );
+	conversation.className = `${ PANEL }__conversation`;
+	conversation.setAttribute( 'role', 'log' );
+	conversation.setAttribute( 'aria-live', 'polite' );
+	conversation.setAttribute(
+		'aria-label',
+		__( 'Conversation', 'webmcp-abilities' )
+	);
 	const log = document.createElement( 'ol' );
 	log.className = `${ PANEL }__log`;
-	log.setAttribute( 'role', 'log' );
-	log.setAttribute( 'aria-live', 'polite' );
-	log.setAttribute( 'aria-label', __( 'Conversation', 'webmcp-abilities' ) );
+	conversation.append( log );
 
 	const form = document.createElement( 'form' );
 	form.className = `${ PANEL }__form`;
@@ -87,7 +95,7 @@ function build(): Panel {
 	actions.append( stop, send );
 	form.append( label, input, status, actions );
 
-	root.append( header, log, form );
+	root.append( header, conversation, form );
 	document.body.append( root );
 	return { root, log, input, send, stop, status };
 }

@@ -1,0 +1,67 @@
+#!/usr/bin/env node
+/**
+ * `npm run test:e2e`: the end-to-end runs one after another, each its own `playwright test`
+ * with its own sites: the native suite, then the load and fault stories alone, then Playground's
+ * (beside the native suite, Playground's stories timed out on 2 cores). A run that fails never
+ * keeps the next from running, so a red suite lists every failure; the command exits 1 at the
+ * end if any run failed. `WP_RUNTIME` picks runtimes as for Playwright itself; arguments are
+ * handed to every run (`npm run test:e2e -- specs/assistant.spec.ts`).
+ */
+/* eslint-disable no-console -- a command-line script: the console is where it talks. */
+import { spawnSync } from 'node:child_process';
+
+const RUNS = [
+	{ project: 'native', runtime: 'native' },
+	// Its stories start sites of their own: one native site is all its project needs beside them.
+	{
+		project: 'native-load',
+		runtime: 'native',
+		env: { E2E_NATIVE_WORKERS: '1' },
+	},
+	{ project: 'playground', runtime: 'playground' },
+];
+
+const wanted = ( process.env.WP_RUNTIME ?? 'native,playground' )
+	.split( ',' )
+	.map( ( name ) => name.trim() );
+const results = [];
+for ( const run of RUNS.filter( ( { runtime } ) =>
+	wanted.includes( runtime )
+) ) {
+	const started = Date.now();
+	const { status } = spawnSync(
+		'npx',
+		[
+			'playwright',
+			'test',
+			'-c',
+			'e2e',
+			'--project',
+			run.project,
+			'--pass-with-no-tests',
+			...process.argv.slice( 2 ),
+		],
+		{
+			stdio: 'inherit',
+			env: {
+				...process.env,
+				...run.env,
+				WP_RUNTIME: run.runtime,
+				E2E_RUN: run.project,
+			},
+		}
+	);
+	results.push( {
+		project: run.project,
+		passed: status === 0,
+		seconds: Math.round( ( Date.now() - started ) / 1000 ),
+	} );
+}
+
+console.log( '\nEnd-to-end runs:' );
+for ( const { project, passed, seconds } of results ) {
+	console.log(
+		`  ${ project }: ${ passed ? 'passed' : 'FAILED' } in ${ seconds } s`
+	);
+}
+process.exit( results.every( ( { passed } ) => passed ) ? 0 : 1 );
