@@ -143,7 +143,7 @@ class PageRest {
 		return this.request(
 			'POST',
 			'/webmcp-abilities/v1/activity',
-			{ ability, tool, outcome: 'cancelled', input },
+			{ reports: [ { ability, tool, outcome: 'cancelled', input } ] },
 			{ [ HEADER ]: tool }
 		);
 	}

@@ -6,8 +6,8 @@ import type { Page } from '@playwright/test';
 import { Agent } from './agent';
 
 /**
- * The confirmation dialog's read of what a call acts on is a run too, but not the agent's: only
- * runs marked with the bridge's tool header are counted.
+ * The confirmation dialog's read of what a call acts on is a run too, but not the call's: only
+ * runs marked with the bridge's tool header, and not as the call's describe step, are counted.
  *
  * @param page The page to watch.
  * @return A live list of the page's (and its frames') requests to run an ability for an agent.
@@ -15,9 +15,12 @@ import { Agent } from './agent';
 export function runRequests( page: Page ): string[] {
 	const runs: string[] = [];
 	page.on( 'request', ( request ) => {
+		const headers = request.headers();
+		// The describe step reads what a call acts on: marked with its tool, it runs nothing.
 		if (
 			decodeURIComponent( request.url() ).includes( '/run' ) &&
-			request.headers()[ 'x-webmcp-abilities-tool' ]
+			headers[ 'x-webmcp-abilities-tool' ] &&
+			! headers[ 'x-webmcp-abilities-describes' ]
 		) {
 			runs.push( request.url() );
 		}

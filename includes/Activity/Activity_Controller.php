@@ -20,11 +20,12 @@ use WP_REST_Server;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * `POST /webmcp-abilities/v1/activity`: the bridge reports a call the person declined, the agent
- * cancelled, the page outdated, or the browser refused as invalid. Runs that reach the server
- * are recorded by `Agent_Call_Recorder` instead, so nothing is logged twice.
+ * `POST /webmcp-abilities/v1/activity`: the bridge reports calls the person declined, the agent
+ * cancelled, the page outdated, or the browser refused as invalid, and every call of a
+ * browser-side ability, up to 20 in one request (`reports`). Runs that reach the server are
+ * recorded by `Agent_Call_Recorder` instead, so nothing is logged twice.
  *
- * A report is an agent request like a run: it counts against the person's budget
+ * Each report is an agent request like a run: it counts against the person's budget
  * (`Rate_Limiter`), and is accepted only for a tool the site offers this person now, under the
  * name the server gives it, with one of the outcomes only the browser can see.
  *
@@ -48,6 +49,12 @@ final class Activity_Controller {
 	private const MAX_DURATION_MS = 600000;
 
 	/**
+	 * The most reports one request carries: a page sends what queued while its last request was
+	 * on its way, so a busy agent costs the server one request at a time.
+	 */
+	public const MAX_REPORTS = 20;
+
+	/**
 	 * Runs on `rest_api_init`.
 	 *
 	 * @since 0.1.0
@@ -62,39 +69,49 @@ final class Activity_Controller {
 				// Anyone who can be offered a tool may report on their own calls.
 				'permission_callback' => static fn () => current_user_can( 'read' ),
 				'args'                => array(
-					'ability'        => array(
-						'type'     => 'string',
+					'reports' => array(
+						'type'     => 'array',
 						'required' => true,
-						'pattern'  => Contract::ability_name_pattern(),
-					),
-					'tool'           => array(
-						'type'     => 'string',
-						'required' => true,
-						'pattern'  => Contract::tool_name_pattern(),
-					),
-					'outcome'        => array(
-						'type'     => 'string',
-						'required' => true,
-						'enum'     => self::PAGE_OUTCOMES,
-					),
-					'in_page'        => array(
-						'type'    => 'boolean',
-						'default' => false,
-					),
-					'duration_ms'    => array(
-						'type'    => 'integer',
-						'minimum' => 0,
-						'maximum' => self::MAX_DURATION_MS,
-						'default' => 0,
-					),
-					'assistant_call' => array(
-						'type'        => 'string',
-						'maxLength'   => 100,
-						'description' => __( 'The id of the assistant\'s call, as its model turn issued it.', 'webmcp-abilities' ),
-					),
-					'input'          => array(
-						'type'        => array( 'object', 'array', 'string', 'number', 'integer', 'boolean', 'null' ),
-						'description' => __( 'The arguments, summarised and redacted before they are stored.', 'webmcp-abilities' ),
+						'minItems' => 1,
+						'maxItems' => self::MAX_REPORTS,
+						'items'    => array(
+							'type'                 => 'object',
+							'required'             => array( 'ability', 'tool', 'outcome' ),
+							'additionalProperties' => false,
+							'properties'           => array(
+								'ability'        => array(
+									'type'    => 'string',
+									'pattern' => Contract::ability_name_pattern(),
+								),
+								'tool'           => array(
+									'type'    => 'string',
+									'pattern' => Contract::tool_name_pattern(),
+								),
+								'outcome'        => array(
+									'type' => 'string',
+									'enum' => self::PAGE_OUTCOMES,
+								),
+								'in_page'        => array(
+									'type'    => 'boolean',
+									'default' => false,
+								),
+								'duration_ms'    => array(
+									'type'    => 'integer',
+									'minimum' => 0,
+									'maximum' => self::MAX_DURATION_MS,
+									'default' => 0,
+								),
+								'assistant_call' => array(
+									'type'        => 'string',
+									'maxLength'   => 100,
+									'description' => __( 'The id of the assistant\'s call, as its model turn issued it.', 'webmcp-abilities' ),
+								),
+								'input'          => array(
+									'type'        => array( 'object', 'array', 'string', 'number', 'integer', 'boolean', 'null' ),
+									'description' => __( 'The arguments, summarised and redacted before they are stored.', 'webmcp-abilities' ),
+								),
+							),
+						),
 					),
 				),
 			)
@@ -102,20 +119,59 @@ final class Activity_Controller {
 	}
 
 	/**
+	 * Logs each report the person may make, in order; each counts against their budget.
+	 *
 	 * @since 0.1.0
 	 *
-	 * @param WP_REST_Request $request The report.
-	 * @return WP_REST_Response|WP_Error 204 when logged; 429 `rate_limited`, 403 `access_denied`
-	 *                                   for a tool not offered or an outcome the server records,
-	 *                                   400 `invalid_input` for another tool's name.
+	 * @param WP_REST_Request $request The reports.
+	 * @return WP_REST_Response|WP_Error 204 when every report is logged; when none is, the first
+	 *                                   refusal (429 `rate_limited`, 403 `access_denied` for a
+	 *                                   tool not offered or an outcome the server records, 400
+	 *                                   `invalid_input` for another tool's name); otherwise 200
+	 *                                   with how many were logged and why the others were not.
 	 */
 	public static function create( WP_REST_Request $request ) {
-		$retry_after = Rate_Limiter::take( get_current_user_id() );
-		if ( null !== $retry_after ) {
-			return Rate_Limiter::refusal( $retry_after );
+		$logged  = 0;
+		$refused = array();
+		foreach ( (array) $request['reports'] as $index => $report ) {
+			$retry_after = Rate_Limiter::take( get_current_user_id() );
+			$refusal     = null === $retry_after ? self::refusal( $report ) : Rate_Limiter::refusal( $retry_after );
+			if ( null === $refusal ) {
+				self::log( $report );
+				++$logged;
+			} else {
+				$refused[ $index ] = $refusal;
+			}
 		}
-		$name    = (string) $request['ability'];
-		$in_page = (bool) $request['in_page'];
+		if ( array() === $refused ) {
+			return new WP_REST_Response( null, 204 );
+		}
+		if ( 0 === $logged ) {
+			return reset( $refused );
+		}
+		return new WP_REST_Response(
+			array(
+				'logged'  => $logged,
+				'refused' => array_map(
+					static fn ( int $index, $refusal ): array => array(
+						'index' => $index,
+						'code'  => $refusal instanceof WP_Error ? $refusal->get_error_code() : 'rate_limited',
+					),
+					array_keys( $refused ),
+					$refused
+				),
+			),
+			200
+		);
+	}
+
+	/**
+	 * @param array<string, mixed> $report One report.
+	 * @return WP_Error|null Why it may not be logged, or null.
+	 */
+	private static function refusal( array $report ): ?WP_Error {
+		$name    = (string) $report['ability'];
+		$in_page = ! empty( $report['in_page'] );
 		$offered = $in_page ? Tool_Offer::is_offered_in_page( $name ) : Tool_Offer::is_offered_by_name( $name );
 		if ( ! $offered ) {
 			return new WP_Error(
@@ -124,30 +180,36 @@ final class Activity_Controller {
 				array( 'status' => 403 )
 			);
 		}
-		if ( ! $in_page && ! in_array( $request['outcome'], self::BROWSER_OUTCOMES, true ) ) {
+		if ( ! $in_page && ! in_array( $report['outcome'], self::BROWSER_OUTCOMES, true ) ) {
 			return new WP_Error(
 				'access_denied',
 				__( 'The server records how its own runs end, refusals included; the browser reports only calls that never reached it.', 'webmcp-abilities' ),
 				array( 'status' => 403 )
 			);
 		}
-		if ( Tool_Name::claim( $name ) !== $request['tool'] ) {
+		if ( Tool_Name::claim( $name ) !== $report['tool'] ) {
 			return new WP_Error(
 				'invalid_input',
 				__( 'The tool named in the report is not the tool of this ability.', 'webmcp-abilities' ),
 				array( 'status' => 400 )
 			);
 		}
+		return null;
+	}
+
+	/**
+	 * @param array<string, mixed> $report A report that may be logged.
+	 */
+	private static function log( array $report ): void {
 		Activity_Log::add(
 			array(
 				'user_id'       => get_current_user_id(),
-				'tool'          => (string) $request['tool'],
-				'ability'       => (string) $request['ability'],
-				'input_summary' => Input_Summary::of( $request['input'] ),
-				'outcome'       => (string) $request['outcome'],
-				'duration_ms'   => $in_page ? (int) $request['duration_ms'] : 0,
-			) + Call_Channel::of( $request['assistant_call'], (string) $request['tool'] )
+				'tool'          => (string) $report['tool'],
+				'ability'       => (string) $report['ability'],
+				'input_summary' => Input_Summary::of( $report['input'] ?? null ),
+				'outcome'       => (string) $report['outcome'],
+				'duration_ms'   => empty( $report['in_page'] ) ? 0 : (int) ( $report['duration_ms'] ?? 0 ),
+			) + Call_Channel::of( $report['assistant_call'] ?? null, (string) $report['tool'] )
 		);
-		return new WP_REST_Response( null, 204 );
 	}
 }

@@ -40,6 +40,77 @@ const PAGE_OUTCOMES: ReadonlySet< BrowserOutcome[ 'outcome' ] > = new Set( [
 	'ability_failed',
 ] );
 
+/** What `Activity_Controller::MAX_REPORTS` takes in one request. */
+const MAX_REPORTS = 20;
+
+/** Reports waiting for the request on its way to end. */
+const queued: BrowserOutcome[] = [];
+let sending = false;
+
+function toReport( report: BrowserOutcome ) {
+	return {
+		ability: report.ability,
+		tool: report.tool,
+		outcome: report.outcome,
+		input: report.input ?? null,
+		in_page: report.inPage,
+		duration_ms: report.durationMs,
+		...( report.assistantCall
+			? { assistant_call: report.assistantCall }
+			: {} ),
+	};
+}
+
+/**
+ * One request at a time, carrying everything that queued meanwhile: an eager agent's calls
+ * never pile up requests in front of the page's own (on Playground's single PHP worker, twenty
+ * reports sent one by one kept the editor's save waiting over 30 s).
+ */
+function sendQueued(): void {
+	if ( sending || queued.length === 0 ) {
+		return;
+	}
+	sending = true;
+	send( queued.splice( 0, MAX_REPORTS ) ).finally( () => {
+		sending = false;
+		sendQueued();
+	} );
+}
+
+/**
+ * @param batch     Reports, at most `MAX_REPORTS`.
+ * @param keepalive Whether the request may outlive the page.
+ * @return Settles when the request ends; never rejects.
+ */
+function send(
+	batch: BrowserOutcome[],
+	keepalive = false
+): Promise< unknown > {
+	return apiFetch( {
+		path: `${ REST_BASE }/activity`,
+		method: 'POST',
+		// Marked like tool calls, so the page-change check does not count it as the page's write.
+		headers: { [ TOOL_HEADER ]: batch[ 0 ]?.tool ?? '' },
+		data: { reports: batch.map( toReport ) },
+		...( keepalive ? { keepalive } : {} ),
+	} ).catch( () => {} );
+}
+
+let watchingPageHide = false;
+
+/** What still waits when the page goes leaves with it, in requests that outlive the page. */
+function sendRestOnPageHide(): void {
+	if ( watchingPageHide ) {
+		return;
+	}
+	watchingPageHide = true;
+	window.addEventListener( 'pagehide', () => {
+		while ( queued.length > 0 ) {
+			void send( queued.splice( 0, MAX_REPORTS ), true );
+		}
+	} );
+}
+
 /**
  * Fire and forget: a log that cannot be written never changes the agent's result. Each report
  * counts against the person's budget of agent requests, so only outcomes the server would
@@ -55,19 +126,7 @@ export function reportBrowserOutcome( report: BrowserOutcome ): void {
 	) {
 		return;
 	}
-	apiFetch( {
-		path: `${ REST_BASE }/activity`,
-		method: 'POST',
-		// Marked like tool calls, so the page-change check does not count it as the page's write.
-		headers: { [ TOOL_HEADER ]: report.tool },
-		data: {
-			ability: report.ability,
-			tool: report.tool,
-			outcome: report.outcome,
-			input: report.input ?? null,
-			in_page: report.inPage,
-			duration_ms: report.durationMs,
-			assistant_call: report.assistantCall,
-		},
-	} ).catch( () => {} );
+	queued.push( report );
+	sendRestOnPageHide();
+	sendQueued();
 }

@@ -83,11 +83,15 @@ final class Describe_Step_Test extends Test_Case {
 			$request->set_body(
 				(string) wp_json_encode(
 					array(
-						'ability' => self::TRASH,
-						'tool'    => 'wp_trash-post',
-						'outcome' => 'not_found',
-						'input'   => array( 'id' => $draft ),
-						'in_page' => $in_page,
+						'reports' => array(
+							array(
+								'ability' => self::TRASH,
+								'tool'    => 'wp_trash-post',
+								'outcome' => 'not_found',
+								'input'   => array( 'id' => $draft ),
+								'in_page' => $in_page,
+							),
+						),
 					)
 				)
 			);
