@@ -49,8 +49,8 @@ final class Activity_Page {
 		<div class="wrap">
 			<h1><?php esc_html_e( 'Agent activity', 'webmcp-abilities' ); ?></h1>
 			<?php if ( null !== $notice ) : ?>
-				<?php // After the undo's reload, focus lands on what it did, not the top of the page. ?>
-				<div class="notice <?php echo $notice['ok'] ? 'notice-success' : 'notice-error'; ?> webmcp-abilities-undo-notice" role="status" tabindex="-1" autofocus><p><?php echo esc_html( $notice['message'] ); ?></p></div>
+				<div id="webmcp-abilities-undo-notice" class="notice inline <?php echo $notice['ok'] ? 'notice-success' : 'notice-error'; ?> webmcp-abilities-undo-notice" role="status" tabindex="-1"><p><?php echo esc_html( $notice['message'] ); ?></p></div>
+				<?php self::focus( 'webmcp-abilities-undo-notice' ); ?>
 			<?php endif; ?>
 			<p>
 				<?php
@@ -69,19 +69,31 @@ final class Activity_Page {
 			<form method="get">
 				<input type="hidden" name="page" value="<?php echo esc_attr( self::SLUG ); ?>">
 				<?php if ( null === $notice && array() !== Activity_Filters::arguments() ) : ?>
-					<?php // After Filter's reload, focus lands on how many entries it found. ?>
-					<p class="webmcp-abilities-filtered" tabindex="-1" autofocus>
+					<p id="webmcp-abilities-filtered" class="webmcp-abilities-filtered" tabindex="-1">
 						<?php
 						$total = (int) $table->get_pagination_arg( 'total_items' );
 						/* translators: %s: the number of entries. */
 						echo esc_html( sprintf( _n( '%s entry matches the filters.', '%s entries match the filters.', $total, 'webmcp-abilities' ), number_format_i18n( $total ) ) );
 						?>
 					</p>
+					<?php self::focus( 'webmcp-abilities-filtered' ); ?>
 				<?php endif; ?>
 				<?php $table->display(); ?>
 			</form>
 			<?php $table->print_undo_forms(); ?>
 		</div>
 		<?php
+	}
+
+	/**
+	 * After an Undo's or a Filter's reload, focus lands on what it did, not the top of the page,
+	 * as soon as it is parsed. The notice is `inline`: wp-admin's `common.js` moves every other
+	 * notice below the heading, and moving a focused element drops its focus (with `autofocus`,
+	 * that move came after the focus on a busy machine, and focus was lost).
+	 *
+	 * @param string $id The element's id.
+	 */
+	private static function focus( string $id ): void {
+		wp_print_inline_script_tag( sprintf( 'document.getElementById( %s ).focus();', wp_json_encode( $id ) ) );
 	}
 }
