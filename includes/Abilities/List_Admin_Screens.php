@@ -84,9 +84,7 @@ final class List_Admin_Screens {
 	 * @return array{screens: array<int, array{title: string, url: string, purpose: string}>, total: int, total_pages: int, page: int}
 	 */
 	public static function execute( ?array $input = null ): array {
-		$page     = (int) ( $input['page'] ?? 1 );
-		$per_page = (int) ( $input['per_page'] ?? self::PER_PAGE );
-		$screens  = array();
+		$screens = array();
 		foreach ( self::screens() as $screen ) {
 			if ( current_user_can( $screen['capability'] ) ) {
 				$screens[] = array(
@@ -96,12 +94,7 @@ final class List_Admin_Screens {
 				);
 			}
 		}
-		$result = array(
-			'screens'     => array_slice( $screens, ( $page - 1 ) * $per_page, $per_page ),
-			'total'       => count( $screens ),
-			'total_pages' => (int) ceil( count( $screens ) / $per_page ),
-			'page'        => $page,
-		);
+		$result = Pagination::slice( $screens, $input, self::PER_PAGE, 'screens' );
 		return isset( $input['per_page'] ) ? $result : Output_Budget::fit_items( $result, 'screens', array( 'title', 'purpose' ) );
 	}
 

@@ -104,16 +104,15 @@ final class List_Destinations {
 			$source = 'pages';
 			$groups = array_values( array_filter( array( self::pages(), self::categories() ), static fn ( array $group ): bool => array() !== $group['links'] ) );
 		}
-		$page     = (int) ( $input['page'] ?? 1 );
-		$per_page = (int) ( $input['per_page'] ?? self::PER_PAGE );
-		$links    = array();
+		$links = array();
 		foreach ( $groups as $index => $group ) {
 			foreach ( $group['links'] as $link ) {
 				$links[] = array( $index, $link );
 			}
 		}
+		$paged = Pagination::slice( $links, $input, self::PER_PAGE, 'links' );
 		$shown = array();
-		foreach ( array_slice( $links, ( $page - 1 ) * $per_page, $per_page ) as list( $index, $link ) ) {
+		foreach ( $paged['links'] as list( $index, $link ) ) {
 			$shown[ $index ]['name']    = $groups[ $index ]['name'];
 			$shown[ $index ]['links'][] = $link;
 		}
@@ -121,9 +120,9 @@ final class List_Destinations {
 			'home'        => home_url( '/' ),
 			'source'      => $source,
 			'groups'      => array_values( $shown ),
-			'total'       => count( $links ),
-			'total_pages' => (int) ceil( count( $links ) / $per_page ),
-			'page'        => $page,
+			'total'       => $paged['total'],
+			'total_pages' => $paged['total_pages'],
+			'page'        => $paged['page'],
 		);
 	}
 

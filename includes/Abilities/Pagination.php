@@ -48,4 +48,26 @@ final class Pagination {
 			),
 		);
 	}
+
+	/**
+	 * One page of a list the ability holds whole, as the list abilities answer it.
+	 *
+	 * @since 0.2.0
+	 *
+	 * @param array<int, mixed>         $items    The whole list.
+	 * @param array<string, mixed>|null $input    Validated input, with `page` and `per_page`.
+	 * @param int                       $per_page Items per page when the agent does not say.
+	 * @param string                    $key      The answer's key for the page's items.
+	 * @return array<string, mixed> The page's items under `$key`, with `total`, `total_pages`, `page`.
+	 */
+	public static function slice( array $items, ?array $input, int $per_page, string $key ): array {
+		$page     = (int) ( $input['page'] ?? 1 );
+		$per_page = (int) ( $input['per_page'] ?? $per_page );
+		return array(
+			$key          => array_slice( $items, ( $page - 1 ) * $per_page, $per_page ),
+			'total'       => count( $items ),
+			'total_pages' => (int) ceil( count( $items ) / $per_page ),
+			'page'        => $page,
+		);
+	}
 }

@@ -41,9 +41,8 @@ final class Tool_Name {
 	 * @return string The tool name; it may still be invalid for names outside the ability rules.
 	 */
 	public static function for_ability( string $ability_name ): string {
-		$own       = Contract::own_namespace() . '/';
-		$tool_name = str_starts_with( $ability_name, $own )
-			? Contract::own_tool_prefix() . str_replace( '/', '_', substr( $ability_name, strlen( $own ) ) )
+		$tool_name = self::is_own( $ability_name )
+			? Contract::own_tool_prefix() . str_replace( '/', '_', substr( $ability_name, strlen( Contract::own_namespace() ) + 1 ) )
 			: str_replace( '/', '_', $ability_name );
 		// No character takes more UTF-16 units than UTF-8 bytes: a short byte string is short in JS.
 		$max_length = Contract::tool_name_max_length();
@@ -129,7 +128,15 @@ final class Tool_Name {
 	 * @return bool Whether another namespace (`wp/…`) would take a name of the plugin's own kind.
 	 */
 	private static function takes_own_prefix( string $ability_name, string $tool_name ): bool {
-		return ! str_starts_with( $ability_name, Contract::own_namespace() . '/' ) && str_starts_with( $tool_name, Contract::own_tool_prefix() );
+		return ! self::is_own( $ability_name ) && str_starts_with( $tool_name, Contract::own_tool_prefix() );
+	}
+
+	/**
+	 * @param string $ability_name An ability name.
+	 * @return bool Whether it is one of the plugin's own.
+	 */
+	private static function is_own( string $ability_name ): bool {
+		return str_starts_with( $ability_name, Contract::own_namespace() . '/' );
 	}
 
 	/**

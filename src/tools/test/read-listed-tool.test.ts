@@ -25,22 +25,6 @@ const plainEntry = ( fields: Record< string, unknown > = {} ) => ( {
 	...fields,
 } );
 
-/**
- * Chrome 160's entry for the same tool.
- * @param fields What differs from the usual entry.
- */
-const toolEntry = ( fields: Record< string, unknown > = {} ) =>
-	toolObject( {
-		name: 'site_find-posts',
-		title: 'Find posts',
-		description: 'Finds posts.',
-		inputSchema: INPUT,
-		annotations: HINTS,
-		origin: 'http://localhost',
-		source: window,
-		...fields,
-	} );
-
 const READ = {
 	name: 'site_find-posts',
 	title: 'Find posts',
@@ -50,6 +34,13 @@ const READ = {
 	origin: 'http://localhost',
 	source: window,
 };
+
+/**
+ * Chrome 160's entry for the same tool: the fields as read, behind a `Tool`'s getters.
+ * @param fields What differs from the usual entry.
+ */
+const toolEntry = ( fields: Record< string, unknown > = {} ) =>
+	toolObject( { ...READ, ...fields } );
 
 describe( 'readListedTool', () => {
 	it( 'reads today’s plain entry', () => {
