@@ -250,19 +250,25 @@ test(
 			.filter( { hasText: 'An AI agent' } );
 		const call = await agent.invoke( ownTool( 'publish-post' ), { id } );
 		await expect( notice ).toHaveText(
-			'An AI agent is using “Publish post”…'
+			'An AI agent in your browser is using “Publish post”…'
 		);
-		await confirmDialog( page )
-			.getByRole( 'button', { name: 'Confirm' } )
-			.click();
+		// The dialog names who asks and the tool as people know it; the technical name comes after.
+		const dialog = confirmDialog( page );
+		await expect( dialog.getByRole( 'heading' ) ).toHaveText(
+			'An AI agent in your browser wants to run “Publish post”'
+		);
+		await expect( dialog ).toContainText(
+			`Tool: ${ ownTool( 'publish-post' ) }`
+		);
+		await dialog.getByRole( 'button', { name: 'Confirm' } ).click();
 		await agent.response( call );
 		await expect( notice ).toHaveText(
-			'An AI agent used “Publish post”: failed (conflict).'
+			'An AI agent in your browser used “Publish post”: failed (conflict).'
 		);
 
 		await agent.call( ownTool( 'find-posts' ), {} );
 		await expect( notice ).toHaveText(
-			'An AI agent used “Find posts”: done.'
+			'An AI agent in your browser used “Find posts”: done.'
 		);
 	}
 );

@@ -43,7 +43,9 @@ test.beforeAll( async ( { baseURL } ) => {
 	admin = await RestClient.as( baseURL as string, 'admin' );
 	await savePluginSettings( admin, {
 		...DEFAULT_SETTINGS,
-		assistant: { enabled: true, capability: 'manage_options' },
+		// Editors too, so the step cap's twenty requests spend an editor's budget, not the
+		// administrator's that every other story here spends.
+		assistant: { enabled: true, capability: 'edit_others_posts' },
 	} );
 	plainBrowser = await launchWithoutWebMCP();
 } );
@@ -71,7 +73,7 @@ async function openCommandPalette( page: Page ): Promise< void > {
 
 async function personWithPlainBrowser(
 	baseURL: string,
-	user: 'admin' | 'subscriber' = 'admin'
+	user: 'admin' | 'editor' | 'subscriber' = 'admin'
 ): Promise< Page > {
 	const context = await plainBrowser.newContext( { baseURL } );
 	const page = await context.newPage();
@@ -106,11 +108,27 @@ test( 'without WebMCP, a person asks the assistant to publish a draft: found, co
 	await ask( page, 'Publish my launch notes draft' );
 
 	const dialog = confirmDialog( page );
+	const log = panel( page ).getByRole( 'log' );
 	await expect( dialog ).toBeVisible();
+	await expect( dialog.getByRole( 'heading' ) ).toHaveText(
+		'The site assistant wants to run “Publish post”'
+	);
+	await expect( dialog ).toContainText( `Tool: ${ PUBLISH }` );
 	await expect( dialog ).toContainText( 'Assistant launch notes' );
+	// While the dialog waits, the step says so, and the person's focus is in the dialog.
+	await expect( log.locator( '[data-state="waiting"]' ) ).toContainText(
+		'Waiting for you: confirm or cancel in the dialog.'
+	);
+	await expect(
+		dialog.getByRole( 'button', { name: 'Cancel' } )
+	).toBeFocused();
+	await expect(
+		page
+			.getByRole( 'status' )
+			.filter( { hasText: 'The site assistant is using' } )
+	).toHaveText( 'The site assistant is using “Publish post”…' );
 	await dialog.getByRole( 'button', { name: 'Confirm' } ).click();
 
-	const log = panel( page ).getByRole( 'log' );
 	await expect( log ).toContainText(
 		'I published “Assistant launch notes”.'
 	);
@@ -130,6 +148,9 @@ test( 'without WebMCP, a person asks the assistant to publish a draft: found, co
 	const rows = page.locator( '#the-list tr' );
 	const publishRow = rows.filter( { hasText: PUBLISH } ).first();
 	await expect( publishRow ).toContainText( 'Site assistant' );
+	await expect( publishRow.locator( '.column-tool strong' ) ).toHaveText(
+		'Publish post'
+	);
 	await expect( publishRow ).toContainText( 'Scripted model' );
 	await expect( publishRow ).toContainText( 'ok' );
 	await expect( rows.filter( { hasText: 'Model turn' } ) ).toHaveCount( 3 );
@@ -244,7 +265,9 @@ for ( const shape of [ 'plain', 'Tool' ] as const ) {
 			await expect( log ).toContainText(
 				'You declined, so nothing was published.'
 			);
-			await expect( log ).toContainText( 'confirmation_declined' );
+			await expect( log ).toContainText(
+				'Declined by you. Nothing was changed.'
+			);
 			expect( await postStatus( admin, id ) ).toBe( 'draft' );
 			expect(
 				await page.evaluate(
@@ -419,6 +442,7 @@ test(
 				'Slow down (provider words that must not reach the page)'
 			),
 			textReply( 'Back again.' ),
+			textReply( 'Now to your earlier question.' ),
 		] );
 		const page = await personWithPlainBrowser( baseURL as string );
 		await openPanel( page );
@@ -431,12 +455,32 @@ test(
 		expect( await messagesSent( 1 ) ).toContain( 'invalid_input' );
 
 		await ask( page, 'And now?' );
-		await expect( log ).toContainText(
+		const unanswered = log
+			.getByRole( 'listitem' )
+			.filter( { hasText: 'Not answered, and not sent again' } );
+		await expect( unanswered ).toContainText(
 			'The AI provider is limiting requests'
 		);
 		await expect( log ).not.toContainText( 'provider words' );
+
+		// The next message goes alone: the unanswered one is not carried along.
 		await ask( page, 'Now?' );
 		await expect( log ).toContainText( 'Back again.' );
+		const sentNext = await messagesSent( 4 );
+		expect( sentNext ).toContain( 'Now?' );
+		expect( sentNext ).not.toContain( 'And now?' );
+		await expect( unanswered ).toHaveCount( 1 );
+
+		// Try again sends it once, at the end, as the person chose.
+		await unanswered.getByRole( 'button', { name: 'Try again' } ).click();
+		await expect( log ).toContainText( 'Now to your earlier question.' );
+		await expect( unanswered ).toHaveCount( 0 );
+		const sentAgain = await messagesSent( 5 );
+		expect( sentAgain.split( 'And now?' ) ).toHaveLength( 2 );
+		expect( sentAgain.indexOf( 'And now?' ) ).toBeGreaterThan(
+			sentAgain.indexOf( 'Back again.' )
+		);
+		expect( await receivedByModel() ).toHaveLength( 6 );
 		await page.context().close();
 	}
 );
@@ -450,7 +494,10 @@ test(
 				callsReply( [ { id: `call-${ index }`, name: FIND } ] )
 			)
 		);
-		const page = await personWithPlainBrowser( baseURL as string );
+		const page = await personWithPlainBrowser(
+			baseURL as string,
+			'editor'
+		);
 		await openPanel( page );
 		await ask( page, 'Keep looking' );
 		await expect( panel( page ).getByRole( 'log' ) ).toContainText(
@@ -485,7 +532,7 @@ test(
 );
 
 test(
-	'a subscriber, when only administrators may use it, sees no entry, and the route refuses them',
+	'a subscriber, when only editors and administrators may use it, sees no entry, and the route refuses them',
 	{ tag: NATIVE_ONLY },
 	async ( { baseURL } ) => {
 		const page = await personWithPlainBrowser(

@@ -8,7 +8,7 @@ import type { FrameLocator, Locator, Page } from '@playwright/test';
  * @return The open confirmation dialog (there is at most one).
  */
 export function confirmDialog( page: Page | FrameLocator ): Locator {
-	return page.getByRole( 'dialog', { name: /Allow the AI agent to run/ } );
+	return page.getByRole( 'dialog', { name: /wants to run/ } );
 }
 
 /**

@@ -106,9 +106,10 @@ final class Activity_List_Table extends WP_List_Table {
 					. ( '' === $item->grant_id ? '' : '<br><small>' . esc_html__( 'Under a grant for bulk work', 'webmcp-abilities' ) . '</small>' );
 			case 'tool':
 				if ( '' === $item->tool ) {
-					return '' === $item->ability ? esc_html__( 'Model turn', 'webmcp-abilities' ) : '<small>' . esc_html( $item->ability ) . '</small>';
+					return '' === $item->ability ? esc_html__( 'Model turn', 'webmcp-abilities' ) : '<strong>' . esc_html( self::ability_label( (string) $item->ability ) ) . '</strong><br><small>' . esc_html( $item->ability ) . '</small>';
 				}
-				return '<code>' . esc_html( $item->tool ) . '</code><br><small>' . esc_html( $item->ability ) . '</small>';
+				// The ability's label leads; the technical names follow for whoever needs them.
+				return '<strong>' . esc_html( self::ability_label( (string) $item->ability ) ) . '</strong><br><small><code>' . esc_html( $item->tool ) . '</code> ' . esc_html( $item->ability ) . '</small>';
 			case 'object':
 				return self::object_link( $item );
 			case 'input_summary':
@@ -124,6 +125,15 @@ final class Activity_List_Table extends WP_List_Table {
 				return esc_html( sprintf( __( '%d ms', 'webmcp-abilities' ), (int) $item->duration_ms ) );
 		}
 		return '';
+	}
+
+	/**
+	 * @param string $name An ability's name, as logged.
+	 * @return string Its label, as people know it; the name when it is no longer registered.
+	 */
+	private static function ability_label( string $name ): string {
+		$ability = '' !== $name && wp_has_ability( $name ) ? wp_get_ability( $name ) : null;
+		return null === $ability ? $name : $ability->get_label();
 	}
 
 	/**

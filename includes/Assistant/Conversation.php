@@ -24,7 +24,9 @@ defined( 'ABSPATH' ) || exit;
  * `[ { "role": "user"|"model", "parts": [ { "text": "…" } | { "call": { "id", "tool",
  * "arguments" } } | { "result": { "id", "tool", "output" } } ] } ]`. It is untrusted input (a person
  * can edit it by hand): every part is checked, within limits, and it can only spend that person's
- * own budget. Arguments and outputs stay JSON objects (`stdClass`) both ways, so `{}` is never
+ * own budget. A message in words is always answered before the next one of its side: a person's
+ * message the model never answered is theirs to send again (the panel's Try again), never
+ * carried along with the next. Arguments and outputs stay JSON objects (`stdClass`) both ways, so `{}` is never
  * sent on as `[]`.
  *
  * @internal
@@ -66,6 +68,14 @@ final class Conversation {
 		}
 		if ( 'user' !== $messages[0]['role'] || 'user' !== $messages[ count( $messages ) - 1 ]['role'] ) {
 			return self::invalid( __( 'The conversation must start and end with the person\'s message or tool results.', 'webmcp-abilities' ) );
+		}
+		$unanswered = self::first_unanswered( $messages );
+		if ( null !== $unanswered ) {
+			return self::invalid(
+				/* translators: %d: a message's number in the conversation. */
+				sprintf( __( 'Message %d was never answered. It is sent again only when the person chooses Try again; remove it or send it on its own.', 'webmcp-abilities' ), $unanswered + 1 ),
+				'unanswered_message'
+			);
 		}
 		return new self( $messages );
 	}
@@ -126,40 +136,21 @@ final class Conversation {
 				$prompt[] = new UserMessage( $texts );
 			}
 		}
-		return self::merge_neighbours( $prompt );
+		return $prompt;
 	}
 
 	/**
-	 * Text beside text of the same role (a person's words after tool results, say) is one
-	 * message, as providers expect roles to take turns.
-	 *
-	 * @param array<Message> $prompt The messages in order.
-	 * @return list<Message>
+	 * @param list<array{role: string, parts: list<array{kind: string}>}> $messages Checked messages.
+	 * @return int|null The index of the first message in words followed by another of its side.
 	 */
-	private static function merge_neighbours( array $prompt ): array {
-		$merged = array();
-		foreach ( $prompt as $message ) {
-			$last = end( $merged );
-			if ( $last instanceof Message && $last->getRole()->equals( $message->getRole() ) && self::is_text( $last ) && self::is_text( $message ) ) {
-				$merged[ count( $merged ) - 1 ] = new Message( $last->getRole(), array_merge( $last->getParts(), $message->getParts() ) );
-				continue;
-			}
-			$merged[] = $message;
-		}
-		return $merged;
-	}
-
-	/**
-	 * @param Message $message A message.
-	 * @return bool Whether it holds only text.
-	 */
-	private static function is_text( Message $message ): bool {
-		foreach ( $message->getParts() as $part ) {
-			if ( null === $part->getText() ) {
-				return false;
+	private static function first_unanswered( array $messages ): ?int {
+		foreach ( $messages as $index => $message ) {
+			$next = $messages[ $index + 1 ] ?? null;
+			if ( null !== $next && $next['role'] === $message['role'] && in_array( 'text', array_column( $message['parts'], 'kind' ), true ) ) {
+				return $index;
 			}
 		}
-		return true;
+		return null;
 	}
 
 	/**

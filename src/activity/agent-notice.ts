@@ -1,9 +1,11 @@
 /**
- * While an agent runs a tool, the person sees it: a small status message in the page naming
- * the tool, then its outcome. A live region, so screen readers announce it too.
+ * While an agent or the site assistant runs a tool, the person sees it: a small status message
+ * in the page naming who, the tool, then its outcome. A live region, so screen readers announce
+ * it too.
  */
 import { __, sprintf } from '@wordpress/i18n';
 
+import { isUsing, used, type Actor } from '../actor-words';
 import type { ToolResult } from '../errors';
 
 const HIDE_AFTER_MS = 6000;
@@ -49,29 +51,20 @@ function describeOutcome( result: ToolResult ): string {
 }
 
 /**
+ * @param actor Who is calling.
  * @param title The tool's title.
  * @return Call `finish` with the result when the call ends.
  */
-export function showAgentActivity( title: string ): {
+export function showAgentActivity(
+	actor: Actor,
+	title: string
+): {
 	finish: ( result: ToolResult ) => void;
 } {
-	show(
-		sprintf(
-			/* translators: %s: tool title, such as "Find posts". */
-			__( 'An AI agent is using “%s”…', 'webmcp-abilities' ),
-			title
-		)
-	);
+	show( isUsing( actor, title ) );
 	return {
 		finish( result ) {
-			show(
-				sprintf(
-					/* translators: 1: tool title, 2: outcome such as "done". */
-					__( 'An AI agent used “%1$s”: %2$s.', 'webmcp-abilities' ),
-					title,
-					describeOutcome( result )
-				)
-			);
+			show( used( actor, title, describeOutcome( result ) ) );
 			hideTimer = setTimeout( () => {
 				if ( region ) {
 					region.hidden = true;

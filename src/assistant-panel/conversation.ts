@@ -4,6 +4,7 @@
  * next screen.
  */
 import type { ToolResult } from '../errors';
+import type { CallPhase } from '../tools/call-origin';
 
 export interface CallPart {
 	call: { id: string; tool: string; arguments: Record< string, unknown > };
@@ -26,13 +27,39 @@ export interface Note {
 	at: number;
 	code: string;
 	message: string;
+	/** The model never answered tool results: the person may ask it again. */
+	retry?: boolean;
+}
+
+/**
+ * A message of the person's the model never answered (the provider failed, Stop, the screen
+ * was left). It is kept out of `messages`, so it is never sent with the next one: the person
+ * sends it again (Try again) or removes it.
+ */
+export interface Unanswered {
+	id: string;
+	/** Shown after this many messages. */
+	at: number;
+	text: string;
+	/** Why it was not answered. */
+	code: string;
+	message: string;
 }
 
 export interface Conversation {
+	/** What the model has heard or is hearing: the history the turn route gets. */
 	messages: Message[];
 	notes: Note[];
-	/** The results so far of the latest model message's calls, and the one running now. */
-	round: { results: ResultPart[]; running: string | null } | null;
+	unanswered: Unanswered[];
+	/**
+	 * The results so far of the latest model message's calls, the one running now, and whether
+	 * it runs or waits for the person's answer.
+	 */
+	round: {
+		results: ResultPart[];
+		running: string | null;
+		phase?: CallPhase;
+	} | null;
 	/** Whether the panel was open: it opens again on the next screen. */
 	open: boolean;
 	/** Each call's tool title, as the person saw it. */
@@ -42,6 +69,7 @@ export interface Conversation {
 export const emptyConversation = (): Conversation => ( {
 	messages: [],
 	notes: [],
+	unanswered: [],
 	round: null,
 	open: true,
 	titles: {},

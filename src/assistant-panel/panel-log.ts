@@ -5,19 +5,36 @@
  */
 import { __, sprintf } from '@wordpress/i18n';
 
+import type { CallPhase } from '../tools/call-origin';
 import {
 	isCall,
 	isResult,
 	type Conversation,
 	type ResultPart,
+	type Unanswered,
 } from './conversation';
 import { PANEL } from './panel-styles';
 
 interface Entry {
 	key: string;
 	build: () => HTMLLIElement;
-	/** What may change after the entry is shown (a step's state). */
-	state?: string;
+	/**
+	 * Brings a shown entry up to date in place (a step's state, whether its buttons work now),
+	 * so a screen reader in the live log hears the change, not the whole entry again.
+	 */
+	update?: ( li: HTMLLIElement ) => void;
+}
+
+interface StepState {
+	state:
+		| 'queued'
+		| 'running'
+		| 'waiting'
+		| 'done'
+		| 'declined'
+		| 'stopped'
+		| 'failed';
+	text: string;
 }
 
 function item( className: string, who: string, text: string ): HTMLLIElement {
@@ -39,35 +56,62 @@ function readable( value: unknown ): string {
 
 function stepState(
 	result: ResultPart[ 'result' ] | undefined,
-	running: boolean
-): { state: string; text: string } {
+	running: boolean,
+	phase: CallPhase | undefined
+): StepState {
 	if ( ! result ) {
-		return running
-			? { state: 'running', text: __( 'Running…', 'webmcp-abilities' ) }
-			: { state: 'waiting', text: __( 'Waiting…', 'webmcp-abilities' ) };
+		if ( ! running ) {
+			return {
+				state: 'queued',
+				text: __( 'Not started yet.', 'webmcp-abilities' ),
+			};
+		}
+		return phase === 'waiting'
+			? {
+					state: 'waiting',
+					text: __(
+						'Waiting for you: confirm or cancel in the dialog.',
+						'webmcp-abilities'
+					),
+				}
+			: { state: 'running', text: __( 'Running…', 'webmcp-abilities' ) };
 	}
 	const output = result.output;
 	if ( output.ok ) {
 		return { state: 'done', text: __( 'Done.', 'webmcp-abilities' ) };
 	}
+	if ( output.error.code === 'confirmation_declined' ) {
+		return {
+			state: 'declined',
+			text: __(
+				'Declined by you. Nothing was changed.',
+				'webmcp-abilities'
+			),
+		};
+	}
+	if ( output.error.code === 'cancelled' ) {
+		return {
+			state: 'stopped',
+			text: sprintf(
+				/* translators: %s: what the stop left, such as "nothing was changed". */
+				__( 'Stopped: %s', 'webmcp-abilities' ),
+				output.error.message
+			),
+		};
+	}
 	return {
-		state: 'error',
+		state: 'failed',
 		text: sprintf(
-			/* translators: 1: an error code, 2: what went wrong. */
-			__( 'Not done (%1$s): %2$s', 'webmcp-abilities' ),
-			output.error.code,
-			output.error.message
+			/* translators: 1: what went wrong, 2: its error code. */
+			__( 'Failed: %1$s (%2$s)', 'webmcp-abilities' ),
+			output.error.message,
+			output.error.code
 		),
 	};
 }
 
-function step(
-	title: string,
-	args: Record< string, unknown >,
-	status: { state: string; text: string }
-): HTMLLIElement {
+function step( title: string, args: Record< string, unknown > ): HTMLLIElement {
 	const li = item( 'step', __( 'Tool', 'webmcp-abilities' ), title );
-	li.dataset.state = status.state;
 	const entries = Object.entries( args );
 	if ( entries.length > 0 ) {
 		const list = document.createElement( 'dl' );
@@ -81,28 +125,100 @@ function step(
 		li.append( list );
 	}
 	const outcome = document.createElement( 'span' );
-	outcome.textContent = status.text;
+	outcome.className = `${ PANEL }__outcome`;
 	li.append( outcome );
 	return li;
 }
 
+function showState( li: HTMLLIElement, status: StepState ): void {
+	const outcome = li.querySelector( `.${ PANEL }__outcome` );
+	if ( outcome && outcome.textContent !== status.text ) {
+		li.dataset.state = status.state;
+		outcome.textContent = status.text;
+	}
+}
+
+function actionButton(
+	text: string,
+	action: string,
+	id: string,
+	describedBy?: string
+): HTMLButtonElement {
+	const button = document.createElement( 'button' );
+	button.type = 'button';
+	button.className = 'button button-small';
+	button.textContent = text;
+	button.dataset.action = action;
+	button.dataset.id = id;
+	if ( describedBy ) {
+		button.setAttribute( 'aria-describedby', describedBy );
+	}
+	return button;
+}
+
+function connectorsLink( link: string ): HTMLAnchorElement {
+	const anchor = document.createElement( 'a' );
+	anchor.href = link;
+	anchor.textContent = __( 'Open Settings > Connectors', 'webmcp-abilities' );
+	return anchor;
+}
+
+function unansweredItem(
+	entry: Unanswered,
+	connectorsUrl: string | null
+): HTMLLIElement {
+	const li = item(
+		'unanswered',
+		__( 'You', 'webmcp-abilities' ),
+		entry.text
+	);
+	const textId = `${ PANEL }-unanswered-${ entry.id }`;
+	li.querySelector( `.${ PANEL }__text` )?.setAttribute( 'id', textId );
+	const why = document.createElement( 'p' );
+	why.textContent = sprintf(
+		/* translators: %s: why the message was not answered. */
+		__( 'Not answered, and not sent again: %s', 'webmcp-abilities' ),
+		entry.message
+	);
+	if ( entry.code === 'no_provider' && connectorsUrl ) {
+		why.append( ' ', connectorsLink( connectorsUrl ) );
+	}
+	li.append(
+		why,
+		actionButton(
+			__( 'Try again', 'webmcp-abilities' ),
+			'retry',
+			entry.id,
+			textId
+		),
+		' ',
+		actionButton(
+			__( 'Remove', 'webmcp-abilities' ),
+			'remove',
+			entry.id,
+			textId
+		)
+	);
+	return li;
+}
+
+const enableButtons = ( busy: boolean ) => ( li: HTMLLIElement ) =>
+	li.querySelectorAll( 'button' ).forEach( ( button ) => {
+		button.disabled = busy;
+	} );
+
 function noteItem( message: string, link: string | null ): HTMLLIElement {
 	const li = item( 'note', __( 'Note', 'webmcp-abilities' ), message );
 	if ( link ) {
-		const anchor = document.createElement( 'a' );
-		anchor.href = link;
-		anchor.textContent = __(
-			'Open Settings > Connectors',
-			'webmcp-abilities'
-		);
-		li.append( ' ', anchor );
+		li.append( ' ', connectorsLink( link ) );
 	}
 	return li;
 }
 
 function entriesOf(
 	conversation: Conversation,
-	connectorsUrl: string | null
+	connectorsUrl: string | null,
+	busy: boolean
 ): Entry[] {
 	const results = new Map< string, ResultPart[ 'result' ] >();
 	for ( const part of [
@@ -114,23 +230,51 @@ function entriesOf(
 		}
 	}
 	const entries: Entry[] = [];
-	const notesAt = ( at: number ) =>
-		conversation.notes.forEach(
-			( { at: noteAt, code, message }, index ) => {
-				if ( noteAt === at ) {
-					entries.push( {
-						key: `note-${ index }`,
-						build: () =>
-							noteItem(
-								message,
-								code === 'no_provider' ? connectorsUrl : null
-							),
-					} );
-				}
+	const end = conversation.messages.length;
+	const at = ( position: number ) => {
+		conversation.notes.forEach( ( noted, index ) => {
+			if ( noted.at !== position ) {
+				return;
 			}
-		);
+			// Only the latest failure can be tried again: after it, the conversation moved on.
+			const retry =
+				noted.retry &&
+				position === end &&
+				index === conversation.notes.length - 1;
+			entries.push( {
+				key: `note-${ index }${ retry ? '-retry' : '' }`,
+				build: () => {
+					const li = noteItem(
+						noted.message,
+						noted.code === 'no_provider' ? connectorsUrl : null
+					);
+					if ( retry ) {
+						li.append(
+							' ',
+							actionButton(
+								__( 'Try again', 'webmcp-abilities' ),
+								'retry-turn',
+								String( index )
+							)
+						);
+					}
+					return li;
+				},
+				update: enableButtons( busy ),
+			} );
+		} );
+		conversation.unanswered.forEach( ( entry ) => {
+			if ( entry.at === position ) {
+				entries.push( {
+					key: `unanswered-${ entry.id }`,
+					build: () => unansweredItem( entry, connectorsUrl ),
+					update: enableButtons( busy ),
+				} );
+			}
+		} );
+	};
 	conversation.messages.forEach( ( message, index ) => {
-		notesAt( index );
+		at( index );
 		message.parts.forEach( ( part, partIndex ) => {
 			const key = `${ index }-${ partIndex }`;
 			if ( 'text' in part ) {
@@ -148,40 +292,44 @@ function entriesOf(
 				} );
 			} else if ( isCall( part ) ) {
 				const { id, tool, arguments: args } = part.call;
+				const running = conversation.round?.running === id;
 				const status = stepState(
 					results.get( id ),
-					conversation.round?.running === id
+					running,
+					running ? conversation.round?.phase : undefined
 				);
 				entries.push( {
 					key,
-					state: status.state + status.text,
 					build: () =>
-						step( conversation.titles[ id ] ?? tool, args, status ),
+						step( conversation.titles[ id ] ?? tool, args ),
+					update: ( li ) => showState( li, status ),
 				} );
 			}
 		} );
 	} );
-	notesAt( conversation.messages.length );
+	at( end );
 	return entries;
 }
 
 /**
- * Adds new entries and replaces changed ones, leaving the rest in place, so a screen reader in
- * the live log hears only what is new.
+ * Adds new entries and updates changed ones in place, leaving the rest, so a screen reader in
+ * the live log hears each change once.
  * @param log           The panel's list.
  * @param conversation  The conversation.
  * @param connectorsUrl Where an administrator sets up a provider, if the person may.
+ * @param busy          Whether the assistant is at work (Try again and Remove wait).
  */
 export function showConversation(
 	log: HTMLOListElement,
 	conversation: Conversation,
-	connectorsUrl: string | null
+	connectorsUrl: string | null,
+	busy: boolean
 ): void {
 	const shown = new Map< string, HTMLLIElement >();
 	log.querySelectorAll< HTMLLIElement >( ':scope > li' ).forEach( ( li ) => {
 		shown.set( li.dataset.key ?? '', li );
 	} );
-	const wanted = entriesOf( conversation, connectorsUrl );
+	const wanted = entriesOf( conversation, connectorsUrl, busy );
 	const keep = new Set( wanted.map( ( { key } ) => key ) );
 	shown.forEach( ( li, key ) => {
 		if ( ! keep.has( key ) ) {
@@ -191,13 +339,11 @@ export function showConversation(
 	let previous: HTMLLIElement | null = null;
 	for ( const entry of wanted ) {
 		let li = shown.get( entry.key ) ?? null;
-		if ( ! li || li.dataset.version !== ( entry.state ?? '' ) ) {
-			const fresh = entry.build();
-			fresh.dataset.key = entry.key;
-			fresh.dataset.version = entry.state ?? '';
-			li?.replaceWith( fresh );
-			li = fresh;
+		if ( ! li ) {
+			li = entry.build();
+			li.dataset.key = entry.key;
 		}
+		entry.update?.( li );
 		if ( previous ? previous.nextSibling !== li : log.firstChild !== li ) {
 			if ( previous ) {
 				previous.after( li );

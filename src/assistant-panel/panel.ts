@@ -17,6 +17,8 @@ import { runCall } from './run-call';
 import {
 	closeInterruptedRound,
 	continueConversation,
+	removeUnanswered,
+	sendAgain,
 } from './run-conversation';
 
 interface Panel {
@@ -122,7 +124,12 @@ export function openPanel( host: AssistantHost ): void {
 
 	const changed = () => {
 		saveConversation( plan.conversationKey, conversation );
-		showConversation( panel.log, conversation, plan.connectorsUrl );
+		showConversation(
+			panel.log,
+			conversation,
+			plan.connectorsUrl,
+			!! running
+		);
 	};
 	const setRunning = ( controller: AbortController | null ) => {
 		running = controller;
@@ -131,19 +138,16 @@ export function openPanel( host: AssistantHost ): void {
 		panel.status.textContent = controller
 			? __( 'The assistant is working.', 'webmcp-abilities' )
 			: __( 'The assistant is done.', 'webmcp-abilities' );
+		changed();
 	};
 
-	const submit = async () => {
-		const text = panel.input.value.trim();
-		if ( ! text || running ) {
-			return;
-		}
-		panel.input.value = '';
-		conversation.messages.push( { role: 'user', parts: [ { text } ] } );
-		changed();
+	/** Asks the model about the conversation as it ends now: a message, or tool results. */
+	const work = async () => {
 		const controller = new AbortController();
 		setRunning( controller );
 		await tools;
+		// What the model reads from here on came after the person's word: grants weigh it.
+		const askedAt = performance.now();
 		await continueConversation(
 			{
 				conversation,
@@ -151,7 +155,8 @@ export function openPanel( host: AssistantHost ): void {
 				tools: host.tools,
 				titleOf: ( name ) => host.tool( name )?.title ?? name,
 				ask: askModel,
-				run: ( call, signal ) => runCall( host, call, signal ),
+				run: ( call, signal, onPhase ) =>
+					runCall( host, call, signal, { askedAt, onPhase } ),
 				leaving: () => leaving,
 			},
 			controller.signal
@@ -160,9 +165,19 @@ export function openPanel( host: AssistantHost ): void {
 		panel.input.focus();
 	};
 
+	const submit = () => {
+		const text = panel.input.value.trim();
+		if ( ! text || running ) {
+			return;
+		}
+		panel.input.value = '';
+		conversation.messages.push( { role: 'user', parts: [ { text } ] } );
+		void work();
+	};
+
 	panel.root.addEventListener( 'submit', ( event ) => {
 		event.preventDefault();
-		void submit();
+		submit();
 	} );
 	panel.input.addEventListener( 'keydown', ( event ) => {
 		if (
@@ -171,7 +186,7 @@ export function openPanel( host: AssistantHost ): void {
 			! event.isComposing
 		) {
 			event.preventDefault();
-			void submit();
+			submit();
 		}
 	} );
 	panel.stop.addEventListener( 'click', () => running?.abort() );
@@ -197,14 +212,30 @@ export function openPanel( host: AssistantHost ): void {
 		panel.input.focus();
 	};
 	panel.root.addEventListener( 'click', ( event ) => {
-		const action =
-			event.target instanceof HTMLElement
-				? event.target.dataset.action
-				: undefined;
+		const target =
+			event.target instanceof HTMLElement ? event.target : null;
+		const action = target?.dataset.action;
+		const id = target?.dataset.id ?? '';
 		if ( action === 'close' ) {
 			hide();
-		} else if ( action === 'new' && ! running ) {
+			return;
+		}
+		if ( running ) {
+			return;
+		}
+		if ( action === 'new' ) {
 			conversation = emptyConversation();
+			changed();
+			panel.input.focus();
+		} else if ( action === 'retry' && sendAgain( conversation, id ) ) {
+			void work();
+		} else if (
+			action === 'retry-turn' &&
+			conversation.messages.at( -1 )?.role === 'user'
+		) {
+			void work();
+		} else if ( action === 'remove' ) {
+			removeUnanswered( conversation, id );
 			changed();
 			panel.input.focus();
 		}

@@ -9,6 +9,7 @@ import { __ } from '@wordpress/i18n';
 
 import { toolFailure, type ToolResult } from '../errors';
 import type { AssistantHost } from '../assistant/assistant-host';
+import type { AssistantCallNote } from '../tools/call-origin';
 import { readListedTool } from '../tools/read-listed-tool';
 import type { ModelContextAgent } from '../webmcp';
 import type { CallPart } from './conversation';
@@ -70,12 +71,14 @@ function readResult( output: unknown ): ToolResult {
  * @param host   The page's tools.
  * @param call   The model's call.
  * @param signal Stop: cancels the call as an agent's cancel would.
+ * @param note   When the person asked, and who hears the call's phases.
  * @return The tool's result; never rejects.
  */
 export async function runCall(
 	host: AssistantHost,
 	call: CallPart[ 'call' ],
-	signal: AbortSignal
+	signal: AbortSignal,
+	note: Omit< AssistantCallNote, 'callId' >
 ): Promise< ToolResult > {
 	const tool = host.tool( call.tool );
 	if ( ! tool ) {
@@ -87,7 +90,7 @@ export async function runCall(
 			)
 		);
 	}
-	host.noteCall( call.tool, call.id );
+	host.noteCall( call.tool, { callId: call.id, ...note } );
 	try {
 		const side = agentSide();
 		const registered = side

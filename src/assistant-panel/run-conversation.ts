@@ -8,6 +8,7 @@ import { __, sprintf } from '@wordpress/i18n';
 
 import { toolFailure, type ToolResult } from '../errors';
 import type { AssistantHost } from '../assistant/assistant-host';
+import type { CallPhase } from '../tools/call-origin';
 import type { TurnOutcome } from './ask-model';
 import {
 	isCall,
@@ -37,7 +38,8 @@ export interface Loop {
 	) => Promise< TurnOutcome >;
 	run: (
 		call: CallPart[ 'call' ],
-		signal: AbortSignal
+		signal: AbortSignal,
+		onPhase: ( phase: CallPhase ) => void
 	) => Promise< ToolResult >;
 	/** Whether the page is being left: the next screen takes over, nothing more is asked. */
 	leaving: () => boolean;
@@ -69,6 +71,87 @@ function note( conversation: Conversation, code: string, message: string ) {
 	} );
 }
 
+/**
+ * @param conversation A conversation.
+ * @return The person's message at its end that the model has not answered, if it ends so.
+ */
+function lastUnanswered( conversation: Conversation ): string | null {
+	const last = conversation.messages.at( -1 );
+	if ( last?.role !== 'user' || last.parts.some( isResult ) ) {
+		return null;
+	}
+	return last.parts
+		.map( ( part ) => ( 'text' in part ? part.text : '' ) )
+		.join( '\n' );
+}
+
+/**
+ * Takes the model's failure to answer: a message of the person's moves out of the history, to
+ * be sent again only if they choose; tool results stay, with a note the person may retry from.
+ * @param conversation The conversation.
+ * @param code         Why.
+ * @param message      Why, for the person.
+ */
+function notAnswered(
+	conversation: Conversation,
+	code: string,
+	message: string
+): void {
+	const text = lastUnanswered( conversation );
+	if ( text === null ) {
+		conversation.notes.push( {
+			at: conversation.messages.length,
+			code,
+			message,
+			retry: code !== 'stopped',
+		} );
+		return;
+	}
+	conversation.messages.pop();
+	conversation.unanswered.push( {
+		id: `${ Date.now().toString( 36 ) }-${ Math.random().toString( 36 ).slice( 2 ) }`,
+		at: conversation.messages.length,
+		text,
+		code,
+		message,
+	} );
+}
+
+/**
+ * The person's Try again: the message goes to the end of the history, once, as if sent now.
+ * @param conversation The conversation.
+ * @param id           The unanswered message.
+ * @return Whether there was such a message.
+ */
+export function sendAgain( conversation: Conversation, id: string ): boolean {
+	const entry = conversation.unanswered.find(
+		( unanswered ) => unanswered.id === id
+	);
+	if ( ! entry ) {
+		return false;
+	}
+	removeUnanswered( conversation, id );
+	conversation.messages.push( {
+		role: 'user',
+		parts: [ { text: entry.text } ],
+	} );
+	return true;
+}
+
+/**
+ * The person's Remove: the message goes, unsent.
+ * @param conversation The conversation.
+ * @param id           The unanswered message.
+ */
+export function removeUnanswered(
+	conversation: Conversation,
+	id: string
+): void {
+	conversation.unanswered = conversation.unanswered.filter(
+		( entry ) => entry.id !== id
+	);
+}
+
 const notRun = () =>
 	toolFailure(
 		'cancelled',
@@ -97,7 +180,7 @@ export async function continueConversation(
 			signal
 		);
 		if ( ! answer.ok ) {
-			note( conversation, answer.code, answer.message );
+			notAnswered( conversation, answer.code, answer.message );
 			loop.changed();
 			return;
 		}
@@ -120,10 +203,13 @@ export async function continueConversation(
 				continue;
 			}
 			round.running = call.id;
+			round.phase = 'running';
 			loop.changed();
-			round.results.push(
-				resultOf( call, await loop.run( call, signal ) )
-			);
+			const result = await loop.run( call, signal, ( phase ) => {
+				round.phase = phase;
+				loop.changed();
+			} );
+			round.results.push( resultOf( call, result ) );
 			round.running = null;
 		}
 		conversation.messages.push( { role: 'user', parts: round.results } );
@@ -163,10 +249,22 @@ const INTERRUPTED = () =>
 /**
  * A conversation saved while calls ran was cut off by leaving the page: the running call may or
  * may not have run, the others never did. None is sent again; the model is told which is which.
- * One saved after its calls, before the model heard of them, waits for the person.
+ * One saved after its calls, before the model heard of them, waits for the person; so does a
+ * message of theirs the model had not answered yet.
  * @param conversation The conversation found on arrival.
  */
 export function closeInterruptedRound( conversation: Conversation ): void {
+	if ( ! conversation.round && lastUnanswered( conversation ) !== null ) {
+		notAnswered(
+			conversation,
+			'call_interrupted',
+			__(
+				'Leaving the previous screen interrupted the assistant before it answered; nothing was sent again.',
+				'webmcp-abilities'
+			)
+		);
+		return;
+	}
 	const round = conversation.round;
 	const last = conversation.messages.at( -1 );
 	conversation.round = null;
@@ -201,6 +299,6 @@ export function closeInterruptedRound( conversation: Conversation ): void {
 		( { at } ) => at === conversation.messages.length
 	);
 	if ( ended?.role === 'user' && ended.parts.every( isResult ) && ! noted ) {
-		note( conversation, 'call_interrupted', INTERRUPTED() );
+		notAnswered( conversation, 'call_interrupted', INTERRUPTED() );
 	}
 }

@@ -4,6 +4,7 @@
  * tells a tool the assistant called it.
  */
 import type { AssistantPlan } from '../page-data';
+import type { AssistantCallNote } from '../tools/call-origin';
 import type { ModelContextTool } from '../webmcp';
 
 export interface AssistantHost {
@@ -15,7 +16,7 @@ export interface AssistantHost {
 	/** A tool the page offers now, by name. */
 	tool: ( name: string ) => ModelContextTool | undefined;
 	/** Tells the tool's next execution that it is this assistant call. */
-	noteCall: ( toolName: string, callId: string ) => void;
+	noteCall: ( toolName: string, note: AssistantCallNote ) => void;
 	/** Clears a note the tool did not take. */
 	clearCall: ( toolName: string ) => void;
 }

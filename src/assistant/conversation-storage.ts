@@ -3,7 +3,10 @@
  * a key of this person on this site. Entries of any other person or site are removed on sight,
  * so whoever uses the tab next never finds them.
  */
-import type { Conversation } from '../assistant-panel/conversation';
+import {
+	emptyConversation,
+	type Conversation,
+} from '../assistant-panel/conversation';
 
 const PREFIX = 'webmcp-abilities-assistant:';
 
@@ -18,7 +21,13 @@ export function loadConversation(
 		const stored = window.sessionStorage.getItem(
 			PREFIX + conversationKey
 		);
-		return stored ? ( JSON.parse( stored ) as Conversation ) : null;
+		// Over an empty one, so a conversation kept by an earlier version has every field.
+		return stored
+			? {
+					...emptyConversation(),
+					...( JSON.parse( stored ) as Partial< Conversation > ),
+				}
+			: null;
 	} catch {
 		return null;
 	}

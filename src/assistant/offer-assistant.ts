@@ -7,7 +7,7 @@ import { __ } from '@wordpress/i18n';
 
 import type { AssistantPlan } from '../page-data';
 import { abilityOf } from '../tools/build-tool';
-import { noteAssistantCall, takeAssistantCall } from '../tools/call-origin';
+import { noteAssistantCall, takeCallOrigin } from '../tools/call-origin';
 import { toolbox } from '../tools/toolbox';
 import { warn } from '../warn';
 import type { AssistantHost, AssistantPanel } from './assistant-host';
@@ -92,7 +92,7 @@ export function offerAssistant(
 			} ),
 		tool: ( name ) => toolbox.get( name ),
 		noteCall: noteAssistantCall,
-		clearCall: ( name ) => void takeAssistantCall( name ),
+		clearCall: ( name ) => void takeCallOrigin( name ),
 	};
 	let panel: Promise< AssistantPanel > | null = null;
 	const open = () => {

@@ -4,6 +4,7 @@
  */
 import { __, sprintf } from '@wordpress/i18n';
 
+import { wantsToRun, type Actor } from '../actor-words';
 import { addStylesOnce } from '../add-styles';
 
 export interface ConfirmSubject {
@@ -14,6 +15,8 @@ export interface ConfirmSubject {
 }
 
 export interface ConfirmRequest {
+	/** Who asks: the site assistant or an AI agent in the browser. */
+	actor: Actor;
 	/** The tool's title (the ability's label). */
 	title: string;
 	/** The tool's name, as the agent called it. */
@@ -24,8 +27,11 @@ export interface ConfirmRequest {
 	input: unknown;
 	/** What the call acts on, read from the server as the dialog opens; `null` when it could not be. */
 	subject: ConfirmSubject | null;
-	/** When set, the dialog also offers to let this many calls of the tool run, for so many minutes, without asking. */
-	grant?: { calls: number; minutes: number };
+	/**
+	 * Either the offer to let this many calls of the tool run, for so many minutes, without
+	 * asking, or why no such offer is made (shown to the person); absent where grants never apply.
+	 */
+	grant?: { calls: number; minutes: number } | { withheld: string };
 }
 
 export interface ConfirmDialogParts {
@@ -50,6 +56,7 @@ const STYLES = `
 .${ CLASS } pre { margin: 0; max-block-size: 12em; overflow: auto; white-space: pre-wrap; overflow-wrap: anywhere; }
 .${ CLASS }__subject { margin-block: 1em; padding-inline-start: 0.75em; border-inline-start: 4px solid #2271b1; }
 .${ CLASS }__subject-title { margin-block: 0 0.5em; font-weight: 600; font-size: 1.1em; overflow-wrap: anywhere; }
+.${ CLASS }__technical { color: #50575e; }
 .${ CLASS }__actions { display: flex; justify-content: flex-end; gap: 0.5em; margin-block-start: 1.5em; }
 `;
 
@@ -145,23 +152,15 @@ export function createConfirmDialog(
 	const headingId = `${ CLASS }-title-${ ++dialogCount }`;
 	dialog.setAttribute( 'aria-labelledby', headingId );
 
-	const heading = element(
-		'h2',
-		sprintf(
-			/* translators: %s: the tool's title, such as "Publish post". */
-			__( 'Allow the AI agent to run “%s”?', 'webmcp-abilities' ),
-			request.title
-		)
-	);
+	const heading = element( 'h2', wantsToRun( request.actor, request.title ) );
 	heading.id = headingId;
 
-	const asked = element( 'p' );
-	asked.append(
-		__( 'The agent asked for the tool', 'webmcp-abilities' ),
+	// The technical name is there for whoever wants it, after what a person reads first.
+	const technical = element( 'p', undefined, `${ CLASS }__technical` );
+	technical.append(
+		__( 'Tool:', 'webmcp-abilities' ),
 		' ',
-		element( 'code', request.toolName ),
-		' ',
-		__( 'with exactly this input:', 'webmcp-abilities' )
+		element( 'code', request.toolName )
 	);
 
 	const cancelButton = element(
@@ -179,7 +178,9 @@ export function createConfirmDialog(
 	// The dialog opens with focus here, so a stray Enter declines.
 	cancelButton.autofocus = true;
 	const actions = element( 'div', undefined, `${ CLASS }__actions` );
-	const grantButton = request.grant
+	const offer =
+		request.grant && 'calls' in request.grant ? request.grant : null;
+	const grantButton = offer
 		? element(
 				'button',
 				sprintf(
@@ -188,8 +189,8 @@ export function createConfirmDialog(
 						'Allow %1$d calls, this one first, for %2$d minutes on this screen',
 						'webmcp-abilities'
 					),
-					request.grant.calls,
-					request.grant.minutes
+					offer.calls,
+					offer.minutes
 				),
 				'button'
 			)
@@ -204,9 +205,18 @@ export function createConfirmDialog(
 		heading,
 		element( 'p', request.description ),
 		subjectDetails( request.subject ),
-		asked,
+		element(
+			'p',
+			__( 'It runs with exactly this input:', 'webmcp-abilities' )
+		),
 		inputDetails( request.input ),
-		actions
+		technical
 	);
+	if ( request.grant && 'withheld' in request.grant ) {
+		dialog.append(
+			element( 'p', request.grant.withheld, `${ CLASS }__withheld` )
+		);
+	}
+	dialog.append( actions );
 	return { dialog, confirmButton, cancelButton, grantButton };
 }

@@ -1,7 +1,9 @@
 /**
  * The banner that shows a grant for bulk work while it lasts, with the button that ends it.
  */
-import { __, sprintf } from '@wordpress/i18n';
+import { __ } from '@wordpress/i18n';
+
+import { mayRunUnasked, type Actor } from '../actor-words';
 
 export interface GrantBanner {
 	update: ( remaining: number ) => void;
@@ -9,12 +11,14 @@ export interface GrantBanner {
 }
 
 /**
+ * @param actor     Who holds the grant.
  * @param toolTitle The title of the tool the grant covers.
  * @param expires   When the grant ends (ms).
  * @param onEnd     Called when the person ends the grant.
  * @return The banner, shown.
  */
 export function showGrantBanner(
+	actor: Actor,
 	toolTitle: string,
 	expires: number,
 	onEnd: () => void
@@ -36,12 +40,8 @@ export function showGrantBanner(
 	} );
 	return {
 		update( remaining ) {
-			text.textContent = sprintf(
-				/* translators: 1: tool title, 2: number of calls, 3: a time of day. */
-				__(
-					'The AI agent may run “%1$s” without asking, %2$d more times until %3$s, on this screen only.',
-					'webmcp-abilities'
-				),
+			text.textContent = mayRunUnasked(
+				actor,
 				toolTitle,
 				remaining,
 				until

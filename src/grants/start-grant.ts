@@ -4,22 +4,25 @@
  */
 import apiFetch from '@wordpress/api-fetch';
 
+import type { Actor } from '../actor-words';
 import { REST_BASE, TOOL_HEADER } from '../contract';
 import { showGrantBanner } from './grant-banner';
 import { endGrant, GRANT_CALLS, GRANT_MINUTES, holdGrant } from './grant-state';
 
 /**
+ * @param actor     Who the person lets run the tool.
  * @param ability   The ability's name.
  * @param toolName  Its tool's name.
  * @param toolTitle Its title, for the banner.
  * @return Whether the grant was given.
  */
 export async function startGrant(
+	actor: Actor,
 	ability: string,
 	toolName: string,
 	toolTitle: string
 ): Promise< boolean > {
-	endGrant( toolName );
+	endGrant( actor, toolName );
 	try {
 		const { id, expires } = await apiFetch< {
 			id: string;
@@ -36,12 +39,13 @@ export async function startGrant(
 			},
 		} );
 		const ends = expires * 1000;
-		holdGrant( toolName, {
+		holdGrant( actor, {
 			id,
+			toolName,
 			remaining: GRANT_CALLS,
 			expires: ends,
-			banner: showGrantBanner( toolTitle, ends, () =>
-				endGrant( toolName )
+			banner: showGrantBanner( actor, toolTitle, ends, () =>
+				endGrant( actor, toolName )
 			),
 		} );
 		return true;

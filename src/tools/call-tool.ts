@@ -18,7 +18,11 @@ import {
 import { toolFailure, type ToolError, type ToolResult } from '../errors';
 import type { Json } from '../schema/php-values';
 import type { ToolExecuteOptions } from '../webmcp';
-import { takeAssistantCall } from './call-origin';
+import {
+	assistantCallId,
+	takeCallOrigin,
+	type CallOrigin,
+} from './call-origin';
 import type { Runner } from './runner';
 
 export interface ToolCall {
@@ -62,17 +66,17 @@ function watchLeaving(): () => boolean {
  * then asks. When the describing ability says the object is missing or not the person's, the
  * call could not run either: the person is not asked. A tool run on the server may be granted
  * for bulk work from the dialog.
- * @param call          The tool being called.
- * @param input         The ability’s input.
- * @param signal        Aborts when the agent cancels or the page leaves.
- * @param assistantCall The site assistant's call id, when the assistant made the call.
+ * @param call   The tool being called.
+ * @param input  The ability’s input.
+ * @param signal Aborts when the agent cancels or the page leaves.
+ * @param origin Who made the call.
  * @return Why the call may not run, or `confirmed` / `granted`.
  */
 async function confirm(
 	call: ToolCall,
 	input: Json | undefined,
 	signal: AbortSignal,
-	assistantCall: string | undefined
+	origin: CallOrigin
 ): Promise< ToolResult | 'confirmed' | 'granted' > {
 	const confirmation = await oneAtATime(
 		async (): Promise<
@@ -84,7 +88,7 @@ async function confirm(
 			const described = await call.runner.describe(
 				input,
 				signal,
-				assistantCall
+				assistantCallId( origin )
 			);
 			if ( described.kind === 'refused' ) {
 				return { answer: 'refused', error: described.error };
@@ -106,8 +110,10 @@ async function confirm(
 					},
 				};
 			}
+			origin.onPhase( 'waiting' );
 			return dialog.askForConfirmation(
 				{
+					actor: origin.actor,
 					title: call.ability.label,
 					toolName: call.toolName,
 					description: call.ability.description,
@@ -209,17 +215,13 @@ export async function callTool(
 	args: unknown,
 	options?: ToolExecuteOptions
 ): Promise< ToolResult > {
-	const assistantCall = takeAssistantCall( call.toolName );
-	const notice = showAgentActivity( call.ability.label );
+	const origin = takeCallOrigin( call.toolName );
+	const assistantCall = assistantCallId( origin );
+	const notice = showAgentActivity( origin.actor, call.ability.label );
 	const started = performance.now();
 	const snapshot = copyOf( args );
 	const { result, ran } = snapshot.ok
-		? await checkConfirmAndRun(
-				call,
-				snapshot.args,
-				options,
-				assistantCall
-			)
+		? await checkConfirmAndRun( call, snapshot.args, options, origin )
 		: { result: snapshot.failure, ran: false };
 	notice.finish( result );
 	// The server logs the runs that reach it; everything else is reported from here.
@@ -241,7 +243,7 @@ async function checkConfirmAndRun(
 	call: ToolCall,
 	args: Json,
 	options: ToolExecuteOptions | undefined,
-	assistantCall: string | undefined
+	origin: CallOrigin
 ): Promise< { result: ToolResult; ran: boolean } > {
 	const inBrowser = ( result: ToolResult ) => ( { result, ran: false } );
 	const input = call.toAbilityInput( args );
@@ -256,9 +258,11 @@ async function checkConfirmAndRun(
 	const signal = AbortSignal.any( signals );
 
 	// A call under the person's grant for bulk work goes without a dialog; the server counts it.
-	let grant = call.consequential ? takeGrant( call.toolName ) : null;
+	let grant = call.consequential
+		? takeGrant( origin.actor, call.toolName )
+		: null;
 	if ( call.consequential && grant === null ) {
-		const answer = await confirm( call, input, signal, assistantCall );
+		const answer = await confirm( call, input, signal, origin );
 		if ( call.lifetime.aborted ) {
 			return inBrowser( leftPage() );
 		}
@@ -272,6 +276,7 @@ async function checkConfirmAndRun(
 			)
 				.then( ( { startGrant } ) =>
 					startGrant(
+						origin.actor,
 						call.ability.name,
 						call.toolName,
 						call.ability.label
@@ -279,20 +284,21 @@ async function checkConfirmAndRun(
 				)
 				.catch( () => false );
 			if ( given ) {
-				grant = takeGrant( call.toolName );
+				grant = takeGrant( origin.actor, call.toolName );
 			}
 		}
+		origin.onPhase( 'running' );
 	}
 
 	const leaving = watchLeaving();
 	const result = await call.runner.run(
 		input,
 		options?.signal,
-		assistantCall,
+		assistantCallId( origin ),
 		grant ?? undefined
 	);
 	if ( ! result.ok && result.error.code === 'grant_ended' ) {
-		endGrant( call.toolName );
+		endGrant( origin.actor, call.toolName );
 	}
 	// A navigation cuts the page's requests off (a network error) before `pagehide`.
 	if (

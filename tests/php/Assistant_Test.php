@@ -264,6 +264,33 @@ final class Assistant_Test extends Test_Case {
 		self::assertSame( array(), $this->received() );
 	}
 
+	public function test_a_message_the_model_never_answered_is_refused_when_carried_along_with_the_next(): void {
+		$this->log_in_as( 'administrator' );
+		$reply = (object) array(
+			'role'  => 'model',
+			'parts' => array( (object) array( 'text' => 'Hello.' ) ),
+		);
+		$cases = array(
+			'two of the person\'s messages in a row' => array( $this->user_text( 'Trash every draft.' ), $this->user_text( 'What is the site called?' ) ),
+			'an unanswered one later on'             => array( $this->user_text( 'Hi.' ), $reply, $this->user_text( 'Trash every draft.' ), $this->user_text( 'Thanks.' ) ),
+			'the same one twice'                     => array( $this->user_text( 'Trash every draft.' ), $this->user_text( 'Trash every draft.' ) ),
+		);
+		foreach ( $cases as $label => $messages ) {
+			$response = $this->turn( $messages, array() );
+			self::assertSame( 400, $response->get_status(), $label );
+			self::assertSame( 'unanswered_message', $response->get_data()['code'], $label );
+		}
+		self::assertSame( array(), $this->received() );
+
+		// What the person chose is exactly what the model gets: the message sent again, alone, after the reply.
+		$this->script( array( $this->completion( array(), 'stop', 'Done.' ) ) );
+		$response = $this->turn( array( $this->user_text( 'Hi.' ), $reply, $this->user_text( 'Trash every draft.' ) ), array() );
+		self::assertSame( 200, $response->get_status() );
+		$sent = array_slice( $this->received()[0]['messages'], 1 );
+		self::assertSame( array( 'user', 'assistant', 'user' ), array_column( $sent, 'role' ) );
+		self::assertSame( 1, substr_count( (string) wp_json_encode( $sent ), 'Trash every draft.' ) );
+	}
+
 	public function test_provider_failures_are_stable_codes_without_the_providers_words(): void {
 		$this->log_in_as( 'administrator' );
 		$secret = 'sk-live-provider-secret /var/lib/provider/trace';

@@ -86,7 +86,7 @@ function host( tool?: ModelContextTool ): AssistantHost & { noted: string[] } {
 		startTools: async () => {},
 		tools: () => [],
 		tool: ( name ) => ( name === tool?.name ? tool : undefined ),
-		noteCall: ( name, id ) => noted.push( `${ name } ${ id }` ),
+		noteCall: ( name, { callId } ) => noted.push( `${ name } ${ callId }` ),
 		clearCall: ( name ) => noted.push( `cleared ${ name }` ),
 	};
 }
@@ -96,6 +96,8 @@ const onPage = ( side: unknown ) =>
 		value: side,
 		configurable: true,
 	} );
+
+const NOTE = { askedAt: 0, onPhase: () => {} };
 
 describe( 'runCall', () => {
 	afterEach( () => {
@@ -113,10 +115,12 @@ describe( 'runCall', () => {
 			] );
 			onPage( agent.side );
 			const signal = new AbortController().signal;
-			expect( await runCall( host( tool ), CALL, signal ) ).toEqual( {
-				ok: true,
-				result: { id: 7 },
-			} );
+			expect( await runCall( host( tool ), CALL, signal, NOTE ) ).toEqual(
+				{
+					ok: true,
+					result: { id: 7 },
+				}
+			);
 			expect( agent.ran ).toEqual( [ window ] );
 			expect( tool.calls ).toEqual( [ { id: 7 } ] );
 		}
@@ -126,7 +130,7 @@ describe( 'runCall', () => {
 		const tool = pageTool( { ok: true, result: null } );
 		onPage( browser( 'Tool', [ { tool, from: window } ] ).side );
 		const page = host( tool );
-		await runCall( page, CALL, new AbortController().signal );
+		await runCall( page, CALL, new AbortController().signal, NOTE );
 		expect( page.noted ).toEqual( [
 			`${ NAME } call-1`,
 			`cleared ${ NAME }`,
@@ -137,7 +141,12 @@ describe( 'runCall', () => {
 		const tool = pageTool( { ok: true, result: 'done' } );
 		onPage( { registerTool: () => undefined } );
 		expect(
-			await runCall( host( tool ), CALL, new AbortController().signal )
+			await runCall(
+				host( tool ),
+				CALL,
+				new AbortController().signal,
+				NOTE
+			)
 		).toEqual( { ok: true, result: 'done' } );
 		expect( tool.calls ).toEqual( [ { id: 7 } ] );
 	} );
@@ -148,7 +157,8 @@ describe( 'runCall', () => {
 		const result = await runCall(
 			host(),
 			CALL,
-			new AbortController().signal
+			new AbortController().signal,
+			NOTE
 		);
 		expect( result ).toMatchObject( {
 			ok: false,
@@ -165,7 +175,12 @@ describe( 'runCall', () => {
 		};
 		onPage( agent.side );
 		expect(
-			await runCall( host( tool ), CALL, new AbortController().signal )
+			await runCall(
+				host( tool ),
+				CALL,
+				new AbortController().signal,
+				NOTE
+			)
 		).toMatchObject( { ok: false, error: { code: 'tool_failed' } } );
 	} );
 } );

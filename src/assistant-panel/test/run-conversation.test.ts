@@ -5,6 +5,8 @@ import {
 	closeInterruptedRound,
 	continueConversation,
 	MAX_STEPS,
+	removeUnanswered,
+	sendAgain,
 	type Loop,
 } from '../run-conversation';
 
@@ -121,16 +123,108 @@ describe( 'continueConversation', () => {
 		expect( conversation.notes.at( -1 )?.code ).toBe( 'step_limit' );
 	} );
 
-	it( 'keeps the route’s error as a note and leaves the conversation able to go on', async () => {
-		const conversation = started();
+	it( 'takes a message the model never answered out of the history: the next message goes alone', async () => {
+		const conversation = started( 'Trash the old drafts' );
 		await continueConversation(
 			loop( conversation, [] ),
 			new AbortController().signal
 		);
-		expect( conversation.messages ).toHaveLength( 1 );
-		expect( conversation.notes ).toEqual( [
-			{ at: 1, code: 'provider_failed', message: 'No reply.' },
+		expect( conversation.messages ).toEqual( [] );
+		expect( conversation.unanswered ).toMatchObject( [
+			{
+				at: 0,
+				text: 'Trash the old drafts',
+				code: 'provider_failed',
+				message: 'No reply.',
+			},
 		] );
+
+		conversation.messages.push( {
+			role: 'user',
+			parts: [ { text: 'What is the site called?' } ],
+		} );
+		const next = loop( conversation, [
+			{ role: 'model', parts: [ { text: 'Hello.' } ] },
+		] );
+		await continueConversation( next, new AbortController().signal );
+		expect( JSON.stringify( next.asked ) ).not.toContain(
+			'Trash the old drafts'
+		);
+		expect( conversation.unanswered ).toHaveLength( 1 );
+	} );
+
+	it( 'sends an unanswered message again only on Try again, once, at the end; Remove drops it unsent', async () => {
+		const conversation = started( 'First' );
+		await continueConversation(
+			loop( conversation, [] ),
+			new AbortController().signal
+		);
+		const id = conversation.unanswered[ 0 ]?.id ?? '';
+		expect( sendAgain( conversation, id ) ).toBe( true );
+		expect( sendAgain( conversation, id ) ).toBe( false );
+		const again = loop( conversation, [
+			{ role: 'model', parts: [ { text: 'Done first.' } ] },
+		] );
+		await continueConversation( again, new AbortController().signal );
+		expect( again.asked ).toEqual( [
+			[ { role: 'user', parts: [ { text: 'First' } ] } ],
+		] );
+		expect( conversation.unanswered ).toEqual( [] );
+
+		conversation.messages.push( {
+			role: 'user',
+			parts: [ { text: 'Second' } ],
+		} );
+		await continueConversation(
+			loop( conversation, [] ),
+			new AbortController().signal
+		);
+		removeUnanswered( conversation, conversation.unanswered[ 0 ]!.id );
+		expect( conversation.unanswered ).toEqual( [] );
+		expect( JSON.stringify( conversation.messages ) ).not.toContain(
+			'Second'
+		);
+	} );
+
+	it( 'keeps tool results the model never heard of, with a note to try the turn again', async () => {
+		const conversation = started();
+		await continueConversation(
+			loop( conversation, [ modelCalls( 'a' ) ] ),
+			new AbortController().signal
+		);
+		expect( conversation.messages.map( ( { role } ) => role ) ).toEqual( [
+			'user',
+			'model',
+			'user',
+		] );
+		expect( conversation.unanswered ).toEqual( [] );
+		expect( conversation.notes ).toEqual( [
+			{
+				at: 3,
+				code: 'provider_failed',
+				message: 'No reply.',
+				retry: true,
+			},
+		] );
+	} );
+
+	it( 'tells the tool runner each phase of a call, for the step the person sees', async () => {
+		const conversation = started();
+		const phases: Array< string | undefined > = [];
+		const run = loop(
+			conversation,
+			[ modelCalls( 'a' ), { role: 'model', parts: [ { text: 'Ok' } ] } ],
+			async ( _call, _signal, onPhase ) => {
+				phases.push( conversation.round?.phase );
+				onPhase( 'waiting' );
+				phases.push( conversation.round?.phase );
+				onPhase( 'running' );
+				phases.push( conversation.round?.phase );
+				return ok;
+			}
+		);
+		await continueConversation( run, new AbortController().signal );
+		expect( phases ).toEqual( [ 'running', 'waiting', 'running' ] );
 	} );
 } );
 
@@ -154,6 +248,15 @@ describe( 'closeInterruptedRound', () => {
 		expect( conversation.round ).toBeNull();
 		expect( conversation.notes.map( ( { code } ) => code ) ).toEqual( [
 			'call_interrupted',
+		] );
+	} );
+
+	it( 'keeps a message the model had not answered when the screen was left as unanswered, unsent', () => {
+		const conversation = started( 'Publish it' );
+		closeInterruptedRound( conversation );
+		expect( conversation.messages ).toEqual( [] );
+		expect( conversation.unanswered ).toMatchObject( [
+			{ at: 0, text: 'Publish it', code: 'call_interrupted' },
 		] );
 	} );
 
