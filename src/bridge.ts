@@ -4,6 +4,8 @@
  * the room left, until the page goes away.
  */
 
+import { allowDestructiveGrants } from './grants/grant-offer';
+import { watchPersonActions } from './grants/untrusted-reads';
 import { fetchAbilities } from './abilities/fetch-abilities';
 import { watchPageWrites } from './confirm/page-context';
 import { documentLifetime } from './document-lifetime';
@@ -74,12 +76,14 @@ export async function startBridge(
 ): Promise< void > {
 	const lifetime = documentLifetime();
 	watchPageWrites();
+	watchPersonActions();
 
 	const plan = await fetchPagePlan( screen, lifetime );
 	if ( ! plan ) {
 		return;
 	}
 	reportPlan( plan );
+	allowDestructiveGrants( plan.destructiveGrants );
 	const abilities = await fetchAbilities(
 		plan.offered,
 		plan.abilities,

@@ -40,6 +40,8 @@ export interface PagePlan {
 	abilities: JsonObject;
 	/** Every offered ability by group, when some are left out; otherwise none (and no loader). */
 	toolGroups: ToolGroup[];
+	/** Whether the owner lets a grant for bulk work cover trashing and marking as spam. */
+	destructiveGrants: boolean;
 }
 
 function isToolGroup( value: unknown ): value is ToolGroup {
@@ -92,6 +94,7 @@ function readPagePlan( plan: unknown ): PagePlan | null {
 		pageChoices: plan.pageChoices,
 		abilities: plan.abilities,
 		toolGroups: plan.toolGroups,
+		destructiveGrants: plan.destructiveGrants === true,
 	};
 }
 

@@ -20,6 +20,7 @@ export const DEFAULT_SETTINGS = {
 		address_header: '',
 		visitor_ceiling: 600,
 	},
+	destructive_grants: false,
 };
 
 export async function savePluginSettings(

@@ -79,6 +79,8 @@ final class Moderate_Comment {
 					// The result is an ID and a status, never the comment's text.
 					'untrusted_output' => false,
 					'describe'         => Describe_Comment::NAME,
+					// Approving a queue in bulk is safe to grant; spam and trash are the owner's call.
+					'destructive_when' => array( 'action' => array( 'spam', 'trash' ) ),
 					// Offered where comments are moderated.
 					'screens'          => array( 'edit-comments' ),
 				)

@@ -11,6 +11,7 @@ namespace WebMCP_Abilities\Activity;
 
 use WebMCP_Abilities\Contract;
 use WebMCP_Abilities\Exposure\Tool_Offer;
+use WebMCP_Abilities\Grants\Grant_Policy;
 use WebMCP_Abilities\Grants\Grant_Store;
 use WebMCP_Abilities\Public_Site\Public_Tools;
 use WebMCP_Abilities\Settings\Settings;
@@ -75,6 +76,9 @@ final class Agent_Call_Gate {
 		Grant_Store::forget( $request );
 		$grant = $request->get_header( Contract::grant_header() );
 		if ( null !== $grant ) {
+			if ( ! Grant_Policy::covers( $ability, $request->get_param( 'input' ) ) ) {
+				return self::grant_not_allowed();
+			}
 			if ( ! is_user_logged_in() || ! Grant_Store::consume( $grant, get_current_user_id(), $ability->get_name() ) ) {
 				return self::grant_ended();
 			}
@@ -91,6 +95,21 @@ final class Agent_Call_Gate {
 		return new WP_Error(
 			'grant_ended',
 			__( 'The person\'s permission to run this tool without asking has ended, so the call did not run. Call again: the person will be asked.', 'webmcp-abilities' ),
+			array(
+				'status'    => 403,
+				'retryable' => true,
+			)
+		);
+	}
+
+	/**
+	 * 403: the call names a grant, but it trashes or marks as spam and the site's owner lets no
+	 * grant cover that. It did not run, and took nothing from the grant.
+	 */
+	public static function grant_not_allowed(): WP_Error {
+		return new WP_Error(
+			'grant_not_allowed',
+			__( 'On this site, calls that trash or mark as spam are confirmed one at a time: no grant for bulk work covers them, so the call did not run. Call again without the grant: the person will be asked.', 'webmcp-abilities' ),
 			array(
 				'status'    => 403,
 				'retryable' => true,

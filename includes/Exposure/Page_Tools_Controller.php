@@ -10,6 +10,7 @@ declare( strict_types=1 );
 namespace WebMCP_Abilities\Exposure;
 
 use WebMCP_Abilities\Contract;
+use WebMCP_Abilities\Settings\Settings;
 use WP_REST_Request;
 use WP_REST_Response;
 use WP_REST_Server;
@@ -66,17 +67,19 @@ final class Page_Tools_Controller {
 		$tools = Page_Tools::for_current_user( Page_Tools::screen( (string) $request['screen'] ) );
 		return new WP_REST_Response(
 			array(
-				'offered'     => $tools['offered'],
-				'leftOut'     => $tools['left_out'],
-				'notInRest'   => $tools['not_in_rest'],
+				'offered'           => $tools['offered'],
+				'leftOut'           => $tools['left_out'],
+				'notInRest'         => $tools['not_in_rest'],
 				// Objects even when empty: the script reads them as maps.
-				'unnamed'     => (object) $tools['unnamed'],
+				'unnamed'           => (object) $tools['unnamed'],
 				// What browser-side abilities, which PHP never sees, need from the server's decision.
-				'pageRoom'    => $tools['room'],
-				'pageChoices' => (object) Tool_Offer::page_choices(),
+				'pageRoom'          => $tools['room'],
+				'pageChoices'       => (object) Tool_Offer::page_choices(),
 				// Only those registered at first: a loaded group's are read when it loads.
-				'abilities'   => (object) Ability_Answers::of( $tools['offered'] ),
-				'toolGroups'  => $tools['groups'],
+				'abilities'         => (object) Ability_Answers::of( $tools['offered'] ),
+				'toolGroups'        => $tools['groups'],
+				// Whether the confirmation may offer a grant for trashing or marking as spam.
+				'destructiveGrants' => Settings::get()['destructive_grants'],
 			)
 		);
 	}

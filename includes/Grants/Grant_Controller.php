@@ -9,6 +9,7 @@ declare( strict_types=1 );
 
 namespace WebMCP_Abilities\Grants;
 
+use WebMCP_Abilities\Activity\Agent_Call_Gate;
 use WebMCP_Abilities\Contract;
 use WebMCP_Abilities\Exposure\Tool_Name;
 use WebMCP_Abilities\Exposure\Tool_Offer;
@@ -91,6 +92,10 @@ final class Grant_Controller {
 				__( 'This tool is not offered to you, so it cannot be granted.', 'webmcp-abilities' ),
 				array( 'status' => 403 )
 			);
+		}
+		$called = wp_get_ability( $ability );
+		if ( null === $called || ! Grant_Policy::may_grant( $called ) ) {
+			return Agent_Call_Gate::grant_not_allowed();
 		}
 		$grant = Grant_Store::create( get_current_user_id(), $ability, (int) $request['calls'], (int) $request['minutes'] );
 		return is_wp_error( $grant ) ? $grant : new WP_REST_Response( $grant, 201 );

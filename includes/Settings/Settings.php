@@ -36,7 +36,7 @@ final class Settings {
 	public const MAX_VISITOR_CEILING = 100000;
 
 	/**
-	 * @var array<int, array{enabled: bool, max_tools: int, abilities: array<string, bool>, gates: array<string, string>, assistant: array{enabled: bool, capability: string}, public_site: array{enabled: bool, search_form: bool, comment_form: bool, address_header: string, visitor_ceiling: int}}>
+	 * @var array<int, array{enabled: bool, max_tools: int, abilities: array<string, bool>, gates: array<string, string>, assistant: array{enabled: bool, capability: string}, public_site: array{enabled: bool, search_form: bool, comment_form: bool, address_header: string, visitor_ceiling: int}, destructive_grants: bool}>
 	 *      The settings read in this request, by site.
 	 */
 	private static array $read = array();
@@ -65,27 +65,29 @@ final class Settings {
 	}
 
 	/**
-	 * @return array{enabled: bool, max_tools: int, abilities: array<string, bool>, gates: array<string, string>, assistant: array{enabled: bool, capability: string}, public_site: array{enabled: bool, search_form: bool, comment_form: bool, address_header: string, visitor_ceiling: int}}
+	 * @return array{enabled: bool, max_tools: int, abilities: array<string, bool>, gates: array<string, string>, assistant: array{enabled: bool, capability: string}, public_site: array{enabled: bool, search_form: bool, comment_form: bool, address_header: string, visitor_ceiling: int}, destructive_grants: bool}
 	 */
 	public static function defaults(): array {
 		return array(
-			'enabled'     => true,
-			'max_tools'   => Page_Tools::DEFAULT_MAX_TOOLS,
-			'abilities'   => array(),
-			'gates'       => array(),
+			'enabled'            => true,
+			'max_tools'          => Page_Tools::DEFAULT_MAX_TOOLS,
+			'abilities'          => array(),
+			'gates'              => array(),
 			// Site content goes to a third-party model: off until the owner switches it on.
-			'assistant'   => array(
+			'assistant'          => array(
 				'enabled'    => false,
 				'capability' => 'manage_options',
 			),
 			// What the site shows any visitor anyway, and nothing for a browser without WebMCP.
-			'public_site' => array(
+			'public_site'        => array(
 				'enabled'         => true,
 				'search_form'     => true,
 				'comment_form'    => true,
 				'address_header'  => '',
 				'visitor_ceiling' => 600,
 			),
+			// One click allowing twenty trashes or spam flags is the owner's choice to make.
+			'destructive_grants' => false,
 		);
 	}
 
@@ -96,19 +98,19 @@ final class Settings {
 		return array(
 			'type'                 => 'object',
 			'properties'           => array(
-				'enabled'     => array( 'type' => 'boolean' ),
-				'max_tools'   => array(
+				'enabled'            => array( 'type' => 'boolean' ),
+				'max_tools'          => array(
 					'type'    => 'integer',
 					'minimum' => 0,
 					// The most tools a page may offer, whatever the owner asks.
 					'maximum' => Contract::max_tools_limit(),
 				),
-				'abilities'   => array(
+				'abilities'          => array(
 					'type'                 => 'object',
 					'description'          => __( 'The owner\'s choice per ability name: offered (true) or not (false). Abilities not listed follow their own default.', 'webmcp-abilities' ),
 					'additionalProperties' => array( 'type' => 'boolean' ),
 				),
-				'gates'       => array(
+				'gates'              => array(
 					'type'                 => 'object',
 					'description'          => __( 'The owner\'s gate per ability name: a capability a person needs, besides the ability\'s own, to be offered its tool.', 'webmcp-abilities' ),
 					'additionalProperties' => array(
@@ -116,7 +118,7 @@ final class Settings {
 						'pattern' => self::CAPABILITY_PATTERN,
 					),
 				),
-				'assistant'   => array(
+				'assistant'          => array(
 					'type'                 => 'object',
 					'description'          => __( 'The site\'s own assistant in wp-admin: whether it is on, and the capability a person needs to use it.', 'webmcp-abilities' ),
 					'properties'           => array(
@@ -128,7 +130,7 @@ final class Settings {
 					),
 					'additionalProperties' => false,
 				),
-				'public_site' => array(
+				'public_site'        => array(
 					'type'                 => 'object',
 					'description'          => __( 'Visitors\' agents on the public site: whether they get tools, whether the search and comment forms are tools, the header a trusted proxy puts the visitor\'s address in, and the most calls a minute all visitors together may make.', 'webmcp-abilities' ),
 					'properties'           => array(
@@ -147,6 +149,10 @@ final class Settings {
 					),
 					'additionalProperties' => false,
 				),
+				'destructive_grants' => array(
+					'type'        => 'boolean',
+					'description' => __( 'Whether a person may let a tool trash or mark as spam many times with one click (a grant for bulk work). Off: each such call is confirmed on its own.', 'webmcp-abilities' ),
+				),
 			),
 			'additionalProperties' => false,
 		);
@@ -156,7 +162,7 @@ final class Settings {
 	 * @since 0.1.0
 	 *
 	 * @param mixed $value What is being saved.
-	 * @return array{enabled: bool, max_tools: int, abilities: array<string, bool>, gates: array<string, string>, assistant: array{enabled: bool, capability: string}, public_site: array{enabled: bool, search_form: bool, comment_form: bool, address_header: string, visitor_ceiling: int}}
+	 * @return array{enabled: bool, max_tools: int, abilities: array<string, bool>, gates: array<string, string>, assistant: array{enabled: bool, capability: string}, public_site: array{enabled: bool, search_form: bool, comment_form: bool, address_header: string, visitor_ceiling: int}, destructive_grants: bool}
 	 */
 	public static function sanitize( $value ): array {
 		$value    = is_array( $value ) ? $value : array();
@@ -174,12 +180,13 @@ final class Settings {
 			}
 		}
 		return array(
-			'enabled'     => (bool) ( $value['enabled'] ?? $defaults['enabled'] ),
-			'max_tools'   => min( Contract::max_tools_limit(), absint( $value['max_tools'] ?? $defaults['max_tools'] ) ),
-			'abilities'   => $choices,
-			'gates'       => $gates,
-			'assistant'   => self::sanitize_assistant( $value['assistant'] ?? array(), $defaults['assistant'] ),
-			'public_site' => self::sanitize_public_site( $value['public_site'] ?? array(), $defaults['public_site'] ),
+			'enabled'            => (bool) ( $value['enabled'] ?? $defaults['enabled'] ),
+			'max_tools'          => min( Contract::max_tools_limit(), absint( $value['max_tools'] ?? $defaults['max_tools'] ) ),
+			'abilities'          => $choices,
+			'gates'              => $gates,
+			'assistant'          => self::sanitize_assistant( $value['assistant'] ?? array(), $defaults['assistant'] ),
+			'public_site'        => self::sanitize_public_site( $value['public_site'] ?? array(), $defaults['public_site'] ),
+			'destructive_grants' => (bool) ( $value['destructive_grants'] ?? $defaults['destructive_grants'] ),
 		);
 	}
 
@@ -216,7 +223,7 @@ final class Settings {
 	}
 
 	/**
-	 * @return array{enabled: bool, max_tools: int, abilities: array<string, bool>, gates: array<string, string>, assistant: array{enabled: bool, capability: string}, public_site: array{enabled: bool, search_form: bool, comment_form: bool, address_header: string, visitor_ceiling: int}} The saved settings.
+	 * @return array{enabled: bool, max_tools: int, abilities: array<string, bool>, gates: array<string, string>, assistant: array{enabled: bool, capability: string}, public_site: array{enabled: bool, search_form: bool, comment_form: bool, address_header: string, visitor_ceiling: int}, destructive_grants: bool} The saved settings.
 	 */
 	public static function get(): array {
 		// Read a few times per ability when a page works out its tools, and `get_option()` costs

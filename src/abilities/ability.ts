@@ -22,6 +22,8 @@ export interface Ability {
 			untrusted_output?: boolean;
 			/** A read-only ability that describes what a call acts on, for the confirmation. */
 			describe?: string;
+			/** Input that makes a call destructive: field name => the values that do. */
+			destructive_when?: Record< string, unknown[] >;
 		};
 		annotations?: {
 			readonly?: Flag;
@@ -65,6 +67,16 @@ function metaProblem( meta: unknown ): string | null {
 			)
 		) {
 			return 'meta.webmcp.describe is not an ability name';
+		}
+		const when = webmcp.destructive_when;
+		if (
+			when !== undefined &&
+			! (
+				isJsonObject( when ) &&
+				Object.values( when ).every( Array.isArray )
+			)
+		) {
+			return 'meta.webmcp.destructive_when is not a map of value lists';
 		}
 	}
 	if ( annotations !== undefined && annotations !== null ) {

@@ -141,13 +141,21 @@ export function openPanel( host: AssistantHost ): void {
 		changed();
 	};
 
-	/** Asks the model about the conversation as it ends now: a message, or tool results. */
-	const work = async () => {
+	// When the person last wrote on this page: what the model read after it weighs on grants.
+	// Before any message here, everything read on this page counts.
+	let askedAt = -Infinity;
+
+	/**
+	 * Asks the model about the conversation as it ends now: a message, or tool results.
+	 * @param fromPerson Whether the person's own words start it (not a Try again of a turn).
+	 */
+	const work = async ( fromPerson: boolean ) => {
 		const controller = new AbortController();
 		setRunning( controller );
+		if ( fromPerson ) {
+			askedAt = performance.now();
+		}
 		await tools;
-		// What the model reads from here on came after the person's word: grants weigh it.
-		const askedAt = performance.now();
 		await continueConversation(
 			{
 				conversation,
@@ -172,7 +180,7 @@ export function openPanel( host: AssistantHost ): void {
 		}
 		panel.input.value = '';
 		conversation.messages.push( { role: 'user', parts: [ { text } ] } );
-		void work();
+		void work( true );
 	};
 
 	panel.root.addEventListener( 'submit', ( event ) => {
@@ -228,12 +236,12 @@ export function openPanel( host: AssistantHost ): void {
 			changed();
 			panel.input.focus();
 		} else if ( action === 'retry' && sendAgain( conversation, id ) ) {
-			void work();
+			void work( true );
 		} else if (
 			action === 'retry-turn' &&
 			conversation.messages.at( -1 )?.role === 'user'
 		) {
-			void work();
+			void work( false );
 		} else if ( action === 'remove' ) {
 			removeUnanswered( conversation, id );
 			changed();

@@ -172,6 +172,24 @@ export function SettingsPage() {
 				/>
 			</div>
 			{ counts && <ToolCountsTable counts={ counts } /> }
+			<ToggleControl
+				__nextHasNoMarginBottom
+				label={ __(
+					'Let one click allow many trashes or spam flags',
+					'webmcp-abilities'
+				) }
+				help={ __(
+					'When off, each call that trashes or marks as spam asks on its own; the offer to allow 20 calls at once is made only for other changes, such as approving comments. Either way it is never offered right after an agent or the assistant read what others wrote.',
+					'webmcp-abilities'
+				) }
+				checked={ settings.destructive_grants }
+				onChange={ ( destructiveGrants ) =>
+					setSettings( {
+						...settings,
+						destructive_grants: destructiveGrants,
+					} )
+				}
+			/>
 			<AssistantControl
 				assistant={ settings.assistant }
 				onChange={ ( assistant ) =>

@@ -43,6 +43,8 @@ const settingsSchema = z.object( {
 		address_header: z.string(),
 		visitor_ceiling: z.number().int(),
 	} ),
+	/** Whether a grant for bulk work may cover trashing and marking as spam. */
+	destructive_grants: z.boolean(),
 } );
 
 export type PluginSettings = z.infer< typeof settingsSchema >;

@@ -9,12 +9,9 @@ import { showAgentActivity } from '../activity/agent-notice';
 import { reportBrowserOutcome } from '../activity/report-outcome';
 import type { ConfirmAnswer } from '../confirm/ask-for-confirmation';
 import { oneAtATime } from '../confirm/one-at-a-time';
-import {
-	endGrant,
-	GRANT_CALLS,
-	GRANT_MINUTES,
-	takeGrant,
-} from '../grants/grant-state';
+import { grantCovers, grantOffer } from '../grants/grant-offer';
+import { endGrant, takeGrant } from '../grants/grant-state';
+import { noteUntrustedRead } from '../grants/untrusted-reads';
 import { toolFailure, type ToolError, type ToolResult } from '../errors';
 import type { Json } from '../schema/php-values';
 import type { ToolExecuteOptions } from '../webmcp';
@@ -122,8 +119,9 @@ async function confirm(
 						described.kind === 'described'
 							? described.description
 							: null,
+					// In-page abilities run in the editor, under its own undo: no grant there.
 					grant: call.runner.loggedByServer
-						? { calls: GRANT_CALLS, minutes: GRANT_MINUTES }
+						? grantOffer( call.ability, input, origin )
 						: undefined,
 				},
 				signal
@@ -258,9 +256,10 @@ async function checkConfirmAndRun(
 	const signal = AbortSignal.any( signals );
 
 	// A call under the person's grant for bulk work goes without a dialog; the server counts it.
-	let grant = call.consequential
-		? takeGrant( origin.actor, call.toolName )
-		: null;
+	let grant =
+		call.consequential && grantCovers( call.ability, input )
+			? takeGrant( origin.actor, call.toolName )
+			: null;
 	if ( call.consequential && grant === null ) {
 		const answer = await confirm( call, input, signal, origin );
 		if ( call.lifetime.aborted ) {
@@ -299,6 +298,9 @@ async function checkConfirmAndRun(
 	);
 	if ( ! result.ok && result.error.code === 'grant_ended' ) {
 		endGrant( origin.actor, call.toolName );
+	}
+	if ( result.ok && call.ability.meta?.webmcp?.untrusted_output !== false ) {
+		noteUntrustedRead();
 	}
 	// A navigation cuts the page's requests off (a network error) before `pagehide`.
 	if (

@@ -67,6 +67,44 @@ final class Grant_Test extends Test_Case {
 		self::assertSame( 400, $this->ask( 'other-plugin/tool', 'other-plugin_tool', 5, Grant_Store::MAX_MINUTES + 1 )->get_status() );
 	}
 
+	public function test_trashing_and_spam_run_under_no_grant_unless_the_owner_allows_it(): void {
+		$this->register_ability(
+			'other-plugin/bin',
+			array(
+				'public'      => true,
+				'annotations' => array( 'destructive' => true ),
+			)
+		);
+		$this->register_ability(
+			'other-plugin/sort',
+			array(
+				'webmcp' => array(
+					'expose'           => true,
+					'destructive_when' => array( 'action' => array( 'spam', 'trash' ) ),
+				),
+			)
+		);
+		$user_id = $this->log_in_as( 'subscriber' );
+
+		// A tool whose every call is destructive gets no grant at all.
+		self::assertSame( 'grant_not_allowed', $this->ask( 'other-plugin/bin', 'other-plugin_bin', 5, 10 )->as_error()->get_error_code() );
+
+		// One that is destructive for some input gets a grant that covers only the rest, and a
+		// refused call takes nothing from it.
+		$grant   = $this->grant( 'other-plugin/sort', 'other-plugin_sort', 2 );
+		$outcome = fn ( string $action ): string => $this->run_under( 'other-plugin/sort', 'other-plugin_sort', $grant, array( 'action' => $action ) )->as_error()?->get_error_code() ?? 'ok';
+		self::assertSame( array( 'grant_not_allowed', 'grant_not_allowed', 'ok', 'ok', 'grant_ended' ), array_map( $outcome, array( 'spam', 'trash', 'approve', 'approve', 'approve' ) ) );
+		self::assertSame( 2, $this->granted_rows( $grant ) );
+
+		// The owner's setting brings both back.
+		$this->save_settings( array( 'destructive_grants' => true ) );
+		$grant = $this->grant( 'other-plugin/bin', 'other-plugin_bin', 1 );
+		self::assertSame( 200, $this->run_under( 'other-plugin/bin', 'other-plugin_bin', $grant )->get_status() );
+		$grant = $this->grant( 'other-plugin/sort', 'other-plugin_sort', 1 );
+		self::assertSame( 200, $this->run_under( 'other-plugin/sort', 'other-plugin_sort', $grant, array( 'action' => 'spam' ) )->get_status() );
+		self::assertContains( 'webmcp grant_not_allowed other-plugin/sort', $this->rows_of( $user_id ) );
+	}
+
 	/**
 	 * @param string $ability An ability.
 	 * @param string $tool    Its tool.
@@ -92,17 +130,19 @@ final class Grant_Test extends Test_Case {
 	}
 
 	/**
-	 * @param string $ability An ability.
-	 * @param string $tool    Its tool.
-	 * @param string $grant   The grant the call names.
+	 * @param string               $ability An ability.
+	 * @param string               $tool    Its tool.
+	 * @param string               $grant   The grant the call names.
+	 * @param array<string, mixed> $input   The call's input.
 	 */
-	private function run_under( string $ability, string $tool, string $grant ): \WP_REST_Response {
+	private function run_under( string $ability, string $tool, string $grant, array $input = array() ): \WP_REST_Response {
 		return $this->run_over_rest(
 			$ability,
 			array(
 				Contract::tool_header()  => $tool,
 				Contract::grant_header() => $grant,
-			)
+			),
+			$input
 		);
 	}
 

@@ -35,18 +35,19 @@ final class Settings_Test extends Test_Case {
 
 		self::assertSame(
 			array(
-				'enabled'     => false,
-				'max_tools'   => 12,
-				'abilities'   => array(
+				'enabled'            => false,
+				'max_tools'          => 12,
+				'abilities'          => array(
 					'other-plugin/tool' => true,
 					'core/posts/find'   => false,
 				),
-				'gates'       => array(),
-				'assistant'   => array(
+				'gates'              => array(),
+				'assistant'          => array(
 					'enabled'    => false,
 					'capability' => 'manage_options',
 				),
-				'public_site' => Settings::defaults()['public_site'],
+				'public_site'        => Settings::defaults()['public_site'],
+				'destructive_grants' => false,
 			),
 			$saved
 		);
