@@ -63,6 +63,8 @@ final class Plugin {
 		add_action( 'rest_api_init', array( Activity\Activity_Controller::class, 'register' ) );
 		add_action( 'rest_api_init', array( Grants\Grant_Controller::class, 'register' ) );
 		add_action( 'rest_api_init', array( Assistant\Assistant_Controller::class, 'register' ) );
+		add_action( 'rest_api_init', array( Assistant\Assistant_Writes::class, 'register' ) );
+		add_action( 'rest_api_init', array( Undo\Undo_Controller::class, 'register' ) );
 		add_action( 'admin_init', array( Assistant\Privacy_Policy::class, 'add_suggested_text' ) );
 		add_action( 'admin_bar_menu', array( Assistant\Assistant_Entry::class, 'add_node' ), 70 );
 		add_action( 'init', array( Activity\Ability_Run_Recorder::class, 'register' ) );

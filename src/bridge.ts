@@ -4,7 +4,7 @@
  * the room left, until the page goes away.
  */
 
-import { allowDestructiveGrants } from './grants/grant-offer';
+import { allowDestructiveGrants } from './grants/grant-scope';
 import { watchPersonActions } from './grants/untrusted-reads';
 import { fetchAbilities } from './abilities/fetch-abilities';
 import { watchPageWrites } from './confirm/page-context';

@@ -88,6 +88,8 @@ async function personWithPlainBrowser(
 test( 'without WebMCP, a person asks the assistant to publish a draft: found, confirmed by their click, published once, logged as the assistant’s', async ( {
 	baseURL,
 } ) => {
+	// A whole task, its undo and the log: on Playground's single PHP worker, past a minute.
+	test.slow();
 	const id = await createPost( admin, {
 		title: 'Assistant launch notes',
 		status: 'draft',
@@ -136,6 +138,24 @@ test( 'without WebMCP, a person asks the assistant to publish a draft: found, co
 	);
 	await expect( log ).toContainText( 'Publish my launch notes draft' );
 	expect( await postStatus( admin, id ) ).toBe( 'publish' );
+
+	// At the end of the task, the panel lists what it changed, with a link and the log's Undo.
+	const changed = log
+		.getByRole( 'listitem' )
+		.filter( { hasText: 'What I changed in this task:' } );
+	await expect(
+		changed.getByRole( 'link', { name: 'Assistant launch notes' } )
+	).toHaveAttribute( 'href', new RegExp( `post=${ id }&action=edit` ) );
+	await changed
+		.getByRole( 'button', {
+			name: 'Undo: publish of “Assistant launch notes”',
+		} )
+		.click();
+	await expect( changed ).toContainText( 'Undone.' );
+	await expect(
+		changed.getByRole( 'button', { name: /Undo/ } )
+	).toBeHidden();
+	expect( await postStatus( admin, id ) ).toBe( 'draft' );
 
 	const received = await receivedByModel();
 	expect( received ).toHaveLength( 3 );

@@ -25,7 +25,7 @@ const TOOL_HEADER = 'X-WebMCP-Abilities-Tool';
 const OVERVIEW = ownTool( 'get-site-overview' );
 /** Read-only abilities: run with GET. */
 const READS = [ 'get-site-overview', 'find-posts' ];
-/** The README's budget: agent requests per person per minute. */
+/** The budget in docs/scale.md: agent requests per person per minute. */
 const BUDGET = 60;
 
 const SHAPES = [

@@ -14,7 +14,7 @@ defined( 'ABSPATH' ) || exit;
 /**
  * Every ability of the plugin is in REST, and all but the describers ask to be a tool; these
  * helpers leave each definition with only what is its own: its kind, its gate, and what its
- * tool says about it (see `meta.webmcp` in the README).
+ * tool says about it (see `meta.webmcp` in docs/abilities.md).
  *
  * @internal
  * @since 0.1.0

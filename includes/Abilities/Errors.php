@@ -15,7 +15,7 @@ defined( 'ABSPATH' ) || exit;
 
 /**
  * Abilities fail with these codes only, so agents can act on them; the messages say what to do
- * next. Documented in the README.
+ * next. Documented in docs/abilities.md.
  *
  * @internal
  * @since 0.1.0

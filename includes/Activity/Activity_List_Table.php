@@ -243,32 +243,12 @@ final class Activity_List_Table extends WP_List_Table {
 	 * @return string A link to what the entry touched, if it touched something that is still there.
 	 */
 	private static function object_link( object $item ): string {
-		$id = (int) $item->object_id;
-		if ( 'post' === $item->object_type && get_post( $id ) ) {
-			$url = get_edit_post_link( $id, 'raw' );
-		} elseif ( 'comment' === $item->object_type && get_comment( $id ) ) {
-			$url = admin_url( 'comment.php?action=editcomment&c=' . $id );
-		} else {
+		if ( ! Logged_Object::exists( $item ) ) {
 			return '';
 		}
-		// The title is people's text: printed, never followed.
-		$label = self::object_label( $item );
-		return $url ? sprintf( '<a class="webmcp-abilities-object" href="%1$s">%2$s</a>', esc_url( $url ), esc_html( $label ) ) : esc_html( $label );
-	}
-
-	/**
-	 * @param object $item A log entry.
-	 * @return string How the screen names what it touched: a post's title, or "Comment 12".
-	 */
-	private static function object_label( object $item ): string {
-		$id = (int) $item->object_id;
-		if ( 'comment' === $item->object_type ) {
-			/* translators: %d: comment ID. */
-			return sprintf( __( 'Comment %d', 'webmcp-abilities' ), $id );
-		}
-		$title = get_the_title( $id );
-		/* translators: %d: post ID. */
-		return '' === $title ? sprintf( __( 'Post %d', 'webmcp-abilities' ), $id ) : $title;
+		$url   = Logged_Object::url( $item );
+		$label = Logged_Object::label( $item );
+		return '' === $url ? esc_html( $label ) : sprintf( '<a class="webmcp-abilities-object" href="%1$s">%2$s</a>', esc_url( $url ), esc_html( $label ) );
 	}
 
 	/**
@@ -295,7 +275,7 @@ final class Activity_List_Table extends WP_List_Table {
 			/* translators: 1: a change, such as "trash", 2: what it changed, such as a post's title. */
 			__( 'Undo: %1$s of “%2$s”', 'webmcp-abilities' ),
 			Reversal::change_name( $reversal ),
-			self::object_label( $item )
+			Logged_Object::label( $item )
 		);
 		return sprintf(
 			'<br><button type="submit" class="button button-small webmcp-abilities-undo" form="webmcp-abilities-undo-%1$d" aria-label="%2$s" title="%3$s">%4$s</button>%5$s',

@@ -22,7 +22,7 @@ defined( 'ABSPATH' ) || exit;
 final class Activity_Log {
 
 	/** Bump when the table changes; `maybe_upgrade()` then runs `dbDelta` again. */
-	public const SCHEMA_VERSION = '5';
+	public const SCHEMA_VERSION = '6';
 
 	public const VERSION_OPTION = 'webmcp_abilities_log_version';
 
@@ -101,6 +101,7 @@ final class Activity_Log {
 				undone_by bigint(20) unsigned NOT NULL DEFAULT 0,
 				undoes bigint(20) unsigned NOT NULL DEFAULT 0,
 				grant_id varchar(40) NOT NULL DEFAULT '',
+				call_id varchar(100) NOT NULL DEFAULT '',
 				PRIMARY KEY  (id),
 				KEY user_created (user_id,created_at),
 				KEY created_at (created_at)
@@ -132,10 +133,11 @@ final class Activity_Log {
 	/**
 	 * @since 0.1.0
 	 *
-	 * @param array{user_id: int, tool: string, ability: string, input_summary: string, outcome: string, duration_ms: int, channel?: string, model?: string, object_type?: string, object_id?: int, reversal?: array<string, mixed>|null, undoes?: int, grant_id?: string} $entry The call to record;
+	 * @param array{user_id: int, tool: string, ability: string, input_summary: string, outcome: string, duration_ms: int, channel?: string, model?: string, object_type?: string, object_id?: int, reversal?: array<string, mixed>|null, undoes?: int, grant_id?: string, call_id?: string} $entry The call to record;
 	 *        `channel` defaults to a browser agent's, `model` (the provider and model that asked
 	 *        for an assistant's call or answered its turn) to none, `reversal` (what undo needs,
-	 *        see Undo\Reversal) to nothing to undo.
+	 *        see Undo\Reversal) to nothing to undo, `call_id` (the assistant's call, as its
+	 *        model turn issued it) to none.
 	 * @return int The entry's id, or 0 when it could not be stored.
 	 */
 	public static function add( array $entry ): int {
@@ -158,8 +160,9 @@ final class Activity_Log {
 				'reversal'      => isset( $entry['reversal'] ) ? wp_json_encode( $entry['reversal'] ) : null,
 				'undoes'        => $entry['undoes'] ?? 0,
 				'grant_id'      => substr( $entry['grant_id'] ?? '', 0, 40 ),
+				'call_id'       => substr( $entry['call_id'] ?? '', 0, 100 ),
 			),
-			array( '%s', '%d', '%s', '%s', '%s', '%s', '%d', '%s', '%s', '%s', '%d', '%s', '%d', '%s' )
+			array( '%s', '%d', '%s', '%s', '%s', '%s', '%d', '%s', '%s', '%s', '%d', '%s', '%d', '%s', '%s' )
 		);
 		$id = (int) $wpdb->insert_id;
 		if ( $id > 0 && Agent_Call_Recorder::UNFINISHED !== $entry['outcome'] ) {
@@ -213,6 +216,28 @@ final class Activity_Log {
 		$table = self::table();
 		$row   = $wpdb->get_row( $wpdb->prepare( "SELECT * FROM {$table} WHERE id = %d", $id ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.DirectDatabaseQuery -- the plugin's own table.
 		return is_object( $row ) ? $row : null;
+	}
+
+	/**
+	 * The writes a person's site assistant made with these calls: the entries that ran and
+	 * recorded what undo needs, oldest first.
+	 *
+	 * @since 0.3.0
+	 *
+	 * @param int      $user_id  The person.
+	 * @param string[] $call_ids The assistant's call ids, as its model turns issued them.
+	 * @return list<object>
+	 */
+	public static function assistant_writes( int $user_id, array $call_ids ): array {
+		global $wpdb;
+		if ( array() === $call_ids ) {
+			return array();
+		}
+		$table = self::table();
+		$in    = implode( ',', array_fill( 0, count( $call_ids ), '%s' ) );
+		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQLPlaceholders.ReplacementsWrongNumber -- the plugin's own table; one placeholder per id.
+		$rows = $wpdb->get_results( $wpdb->prepare( "SELECT * FROM {$table} WHERE user_id = %d AND channel = %s AND outcome = 'ok' AND reversal IS NOT NULL AND call_id IN ({$in}) ORDER BY id", $user_id, self::CHANNEL_ASSISTANT, ...$call_ids ) );
+		return is_array( $rows ) ? array_values( $rows ) : array();
 	}
 
 	/**

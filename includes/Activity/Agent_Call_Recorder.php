@@ -151,7 +151,7 @@ final class Agent_Call_Recorder {
 	 * @param array{ability: string, tool: string} $started     Its ability, and the tool it came through ('' for none).
 	 * @param string                               $outcome     How it ended.
 	 * @param int                                  $duration_ms How long it took.
-	 * @return array{user_id: int, tool: string, ability: string, input_summary: string, outcome: string, duration_ms: int, grant_id: string, channel: string, model: string}
+	 * @return array{user_id: int, tool: string, ability: string, input_summary: string, outcome: string, duration_ms: int, grant_id: string, channel: string, model: string, call_id: string}
 	 */
 	private static function entry( WP_REST_Request $request, array $started, string $outcome, int $duration_ms ): array {
 		return array(

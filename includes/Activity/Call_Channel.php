@@ -41,8 +41,8 @@ final class Call_Channel {
 	 *
 	 * @param mixed  $assistant_call The call id the browser sent, if any.
 	 * @param string $tool           The tool the call came through.
-	 * @return array{channel: string, model: string} The channel, and the provider and model that
-	 *                                               asked for the call (the assistant's only).
+	 * @return array{channel: string, model: string, call_id: string} The channel, and the provider
+	 *         and model that asked for the call and its id (the assistant's only).
 	 */
 	public static function of( $assistant_call, string $tool ): array {
 		if ( self::signed_with_app_password() ) {
@@ -54,6 +54,7 @@ final class Call_Channel {
 				return array(
 					'channel' => Activity_Log::CHANNEL_ASSISTANT,
 					'model'   => $model,
+					'call_id' => $assistant_call,
 				);
 			}
 		}
@@ -104,12 +105,13 @@ final class Call_Channel {
 
 	/**
 	 * @param string $channel A channel with no model.
-	 * @return array{channel: string, model: string}
+	 * @return array{channel: string, model: string, call_id: string}
 	 */
 	private static function named( string $channel ): array {
 		return array(
 			'channel' => $channel,
 			'model'   => '',
+			'call_id' => '',
 		);
 	}
 }

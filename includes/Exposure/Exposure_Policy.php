@@ -17,7 +17,7 @@ use WP_Screen;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Pure per-ability rules, read from `meta.webmcp` (see the README) and WordPress 7.1's
+ * Pure per-ability rules, read from `meta.webmcp` (see docs/abilities.md) and WordPress 7.1's
  * `meta.public`. Nothing here looks at the current user: that is `Page_Tools`' job.
  *
  * @internal

@@ -15,7 +15,7 @@ export interface Ability {
 	input_schema?: unknown;
 	output_schema?: unknown;
 	meta?: {
-		/** How the ability asks to be offered to agents; see the README. */
+		/** How the ability asks to be offered to agents; see docs/abilities.md. */
 		webmcp?: {
 			expose?: boolean;
 			consequential?: boolean;

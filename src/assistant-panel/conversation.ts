@@ -5,6 +5,7 @@
  */
 import type { ToolResult } from '../errors';
 import type { CallPhase } from '../tools/call-origin';
+import type { TaskSummary } from './task-writes';
 
 export interface CallPart {
 	call: { id: string; tool: string; arguments: Record< string, unknown > };
@@ -51,6 +52,8 @@ export interface Conversation {
 	messages: Message[];
 	notes: Note[];
 	unanswered: Unanswered[];
+	/** What each task with writes changed, with each write's Undo. */
+	summaries: TaskSummary[];
 	/**
 	 * The results so far of the latest model message's calls, the one running now, and whether
 	 * it runs or waits for the person's answer.
@@ -70,6 +73,7 @@ export const emptyConversation = (): Conversation => ( {
 	messages: [],
 	notes: [],
 	unanswered: [],
+	summaries: [],
 	round: null,
 	open: true,
 	titles: {},

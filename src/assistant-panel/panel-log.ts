@@ -14,6 +14,7 @@ import {
 	type Unanswered,
 } from './conversation';
 import { PANEL } from './panel-styles';
+import type { TaskSummary, TaskWrite } from './task-writes';
 
 interface Entry {
 	key: string;
@@ -202,6 +203,69 @@ function unansweredItem(
 	return li;
 }
 
+const undoName = ( write: TaskWrite ) =>
+	sprintf(
+		/* translators: 1: a change, such as "trash", 2: what it changed, such as a post's title. */
+		__( 'Undo: %1$s of “%2$s”', 'webmcp-abilities' ),
+		write.change,
+		write.object
+	);
+
+function summaryItem( summary: TaskSummary, index: number ): HTMLLIElement {
+	const li = item(
+		'summary',
+		__( 'Assistant', 'webmcp-abilities' ),
+		__( 'What I changed in this task:', 'webmcp-abilities' )
+	);
+	const list = document.createElement( 'ul' );
+	summary.writes.forEach( ( write, position ) => {
+		const row = document.createElement( 'li' );
+		row.dataset.entry = String( write.entry );
+		const what = document.createElement( write.url ? 'a' : 'span' );
+		what.textContent = write.object;
+		if ( what instanceof HTMLAnchorElement ) {
+			what.href = write.url;
+		}
+		const undo = actionButton(
+			__( 'Undo', 'webmcp-abilities' ),
+			'undo',
+			`${ index }:${ position }`
+		);
+		undo.setAttribute( 'aria-label', undoName( write ) );
+		undo.title = write.undo ?? '';
+		const status = document.createElement( 'span' );
+		status.className = `${ PANEL }__undo-status`;
+		status.tabIndex = -1;
+		row.append( what, ` (${ write.change }) `, undo, ' ', status );
+		list.append( row );
+	} );
+	li.append( list );
+	return li;
+}
+
+/**
+ * @param summary The task's writes.
+ * @param busy    Whether the assistant is at work.
+ */
+const showUndos =
+	( summary: TaskSummary, busy: boolean ) => ( li: HTMLLIElement ) =>
+		summary.writes.forEach( ( write, position ) => {
+			const row = li.querySelectorAll( 'ul > li' )[ position ];
+			const button = row?.querySelector( 'button' );
+			const status = row?.querySelector( `.${ PANEL }__undo-status` );
+			if ( ! button || ! status ) {
+				return;
+			}
+			button.hidden = write.undone || write.undo === null;
+			button.disabled = busy;
+			const text =
+				write.outcome?.message ??
+				( write.undone ? __( 'Undone.', 'webmcp-abilities' ) : '' );
+			if ( status.textContent !== text ) {
+				status.textContent = text;
+			}
+		} );
+
 const enableButtons = ( busy: boolean ) => ( li: HTMLLIElement ) =>
 	li.querySelectorAll( 'button' ).forEach( ( button ) => {
 		button.disabled = busy;
@@ -262,6 +326,15 @@ function entriesOf(
 				},
 				update: enableButtons( busy ),
 			} );
+		} );
+		conversation.summaries.forEach( ( summary, index ) => {
+			if ( summary.at === position ) {
+				entries.push( {
+					key: `summary-${ index }`,
+					build: () => summaryItem( summary, index ),
+					update: showUndos( summary, busy ),
+				} );
+			}
 		} );
 		conversation.unanswered.forEach( ( entry ) => {
 			if ( entry.at === position ) {

@@ -14,6 +14,7 @@ import { emptyConversation, type Conversation } from './conversation';
 import { showConversation } from './panel-log';
 import { addPanelStyles, NOTICE_END, PANEL } from './panel-styles';
 import { runCall } from './run-call';
+import { callsOfTask, fetchTaskWrites, undoWrite } from './task-writes';
 import {
 	closeInterruptedRound,
 	continueConversation,
@@ -156,6 +157,7 @@ export function openPanel( host: AssistantHost ): void {
 			askedAt = performance.now();
 		}
 		await tools;
+		const from = Math.max( 0, conversation.messages.length - 1 );
 		await continueConversation(
 			{
 				conversation,
@@ -169,8 +171,42 @@ export function openPanel( host: AssistantHost ): void {
 			},
 			controller.signal
 		);
+		// The task's writes, each with the log's Undo, so the person can take them back here.
+		const writes = leaving
+			? []
+			: await fetchTaskWrites( callsOfTask( conversation, from ) );
+		if ( writes.length > 0 ) {
+			conversation.summaries.push( {
+				at: conversation.messages.length,
+				writes,
+			} );
+		}
 		setRunning( null );
 		panel.input.focus();
+	};
+
+	const undo = async ( target: HTMLElement, id: string ) => {
+		const [ index, position ] = id.split( ':' ).map( Number );
+		const write =
+			conversation.summaries[ index ?? -1 ]?.writes[ position ?? -1 ];
+		if (
+			! write ||
+			write.undone ||
+			target.getAttribute( 'aria-disabled' ) === 'true'
+		) {
+			return;
+		}
+		const status =
+			target.parentElement?.querySelector< HTMLElement >(
+				'[tabindex="-1"]'
+			);
+		target.setAttribute( 'aria-disabled', 'true' );
+		write.outcome = await undoWrite( write );
+		write.undone =
+			write.outcome.ok || write.outcome.code === 'already_undone';
+		changed();
+		// The button may be gone: the outcome is where the person's focus goes.
+		status?.focus();
 	};
 
 	const submit = () => {
@@ -242,6 +278,8 @@ export function openPanel( host: AssistantHost ): void {
 			conversation.messages.at( -1 )?.role === 'user'
 		) {
 			void work( false );
+		} else if ( action === 'undo' && target ) {
+			void undo( target, id );
 		} else if ( action === 'remove' ) {
 			removeUnanswered( conversation, id );
 			changed();

@@ -4,7 +4,7 @@
  */
 import { __, sprintf } from '@wordpress/i18n';
 
-import { wantsToRun, type Actor } from '../actor-words';
+import type { Actor } from '../actor-words';
 import { addStylesOnce } from '../add-styles';
 
 export interface ConfirmSubject {
@@ -59,6 +59,30 @@ const STYLES = `
 .${ CLASS }__technical { color: #50575e; }
 .${ CLASS }__actions { display: flex; justify-content: flex-end; gap: 0.5em; margin-block-start: 1.5em; }
 `;
+
+/**
+ * @param actor Who asks.
+ * @param title The tool's title, such as "Publish post".
+ */
+function wantsToRun( actor: Actor, title: string ): string {
+	return actor === 'assistant'
+		? sprintf(
+				/* translators: %s: a tool's title, such as "Publish post". */
+				__(
+					'The site assistant wants to run “%s”',
+					'webmcp-abilities'
+				),
+				title
+			)
+		: sprintf(
+				/* translators: %s: a tool's title, such as "Publish post". */
+				__(
+					'An AI agent in your browser wants to run “%s”',
+					'webmcp-abilities'
+				),
+				title
+			);
+}
 
 let dialogCount = 0;
 

@@ -1,13 +1,48 @@
 /**
  * The banner that shows a grant for bulk work while it lasts, with the button that ends it.
  */
-import { __ } from '@wordpress/i18n';
+import { __, sprintf } from '@wordpress/i18n';
 
-import { mayRunUnasked, type Actor } from '../actor-words';
+import type { Actor } from '../actor-words';
 
 export interface GrantBanner {
 	update: ( remaining: number ) => void;
 	remove: () => void;
+}
+
+/**
+ * @param actor     Who holds the grant.
+ * @param title     The tool's title.
+ * @param remaining Calls left.
+ * @param until     When it ends, as a time of day.
+ */
+function mayRunUnasked(
+	actor: Actor,
+	title: string,
+	remaining: number,
+	until: string
+): string {
+	return actor === 'assistant'
+		? sprintf(
+				/* translators: 1: a tool's title, 2: number of calls, 3: a time of day. */
+				__(
+					'The site assistant may run “%1$s” without asking, %2$d more times until %3$s, on this screen only.',
+					'webmcp-abilities'
+				),
+				title,
+				remaining,
+				until
+			)
+		: sprintf(
+				/* translators: 1: a tool's title, 2: number of calls, 3: a time of day. */
+				__(
+					'An AI agent in your browser may run “%1$s” without asking, %2$d more times until %3$s, on this screen only.',
+					'webmcp-abilities'
+				),
+				title,
+				remaining,
+				until
+			);
 }
 
 /**

@@ -1,7 +1,6 @@
 /**
  * Whether the confirmation dialog offers a grant for bulk work, and why not when it does not.
- * The server holds the same line on every call (`Grants/Grant_Policy.php`); this only spares the
- * person an offer the site would refuse, and says why.
+ * Loaded with the dialog.
  */
 import { __ } from '@wordpress/i18n';
 
@@ -9,47 +8,9 @@ import type { Ability } from '../abilities/ability';
 import type { ConfirmRequest } from '../confirm/confirm-dialog';
 import type { Json } from '../schema/php-values';
 import type { CallOrigin } from '../tools/call-origin';
+import { grantCovers } from './grant-scope';
 import { GRANT_CALLS, GRANT_MINUTES } from './grant-state';
 import { personActedAt, readUntrustedSince } from './untrusted-reads';
-
-let destructiveAllowed = false;
-
-/**
- * @param allowed The owner's choice, from the page's plan: may a grant cover trashing and spam?
- */
-export function allowDestructiveGrants( allowed: boolean ): void {
-	destructiveAllowed = allowed;
-}
-
-/**
- * @param ability The ability called.
- * @param input   The call's input.
- * @return Whether the call trashes, deletes or marks as spam, as its ability declares.
- */
-function isDestructive( ability: Ability, input: Json | undefined ): boolean {
-	if ( ability.meta?.annotations?.destructive === true ) {
-		return true;
-	}
-	const when = ability.meta?.webmcp?.destructive_when ?? {};
-	const fields =
-		typeof input === 'object' && input !== null && ! Array.isArray( input )
-			? input
-			: {};
-	return Object.entries( when ).some(
-		( [ field, values ] ) =>
-			field in fields && values.includes( fields[ field ] )
-	);
-}
-
-/**
- * @param ability The ability called.
- * @param input   The call's input.
- * @return Whether a grant may cover this call.
- */
-export const grantCovers = (
-	ability: Ability,
-	input: Json | undefined
-): boolean => destructiveAllowed || ! isDestructive( ability, input );
 
 /**
  * @param ability The ability called.

@@ -9,7 +9,7 @@ import { showAgentActivity } from '../activity/agent-notice';
 import { reportBrowserOutcome } from '../activity/report-outcome';
 import type { ConfirmAnswer } from '../confirm/ask-for-confirmation';
 import { oneAtATime } from '../confirm/one-at-a-time';
-import { grantCovers, grantOffer } from '../grants/grant-offer';
+import { grantCovers } from '../grants/grant-scope';
 import { endGrant, takeGrant } from '../grants/grant-state';
 import { noteUntrustedRead } from '../grants/untrusted-reads';
 import { toolFailure, type ToolError, type ToolResult } from '../errors';
@@ -91,10 +91,15 @@ async function confirm(
 				return { answer: 'refused', error: described.error };
 			}
 			// The dialog's code loads with the first call that needs it: most pages never do.
-			const dialog = await import(
-				/* webpackChunkName: "confirm" */ '../confirm/ask-for-confirmation'
-			).catch( () => null );
-			if ( ! dialog ) {
+			const [ dialog, offer ] = await Promise.all( [
+				import(
+					/* webpackChunkName: "confirm" */ '../confirm/ask-for-confirmation'
+				),
+				import(
+					/* webpackChunkName: "confirm" */ '../grants/grant-offer'
+				),
+			] ).catch( () => [ null, null ] as const );
+			if ( ! dialog || ! offer ) {
 				return {
 					answer: 'refused',
 					error: {
@@ -121,7 +126,7 @@ async function confirm(
 							: null,
 					// In-page abilities run in the editor, under its own undo: no grant there.
 					grant: call.runner.loggedByServer
-						? grantOffer( call.ability, input, origin )
+						? offer.grantOffer( call.ability, input, origin )
 						: undefined,
 				},
 				signal

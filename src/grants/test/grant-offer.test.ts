@@ -1,9 +1,6 @@
 import type { Ability } from '../../abilities/ability';
-import {
-	allowDestructiveGrants,
-	grantCovers,
-	grantOffer,
-} from '../grant-offer';
+import { grantOffer } from '../grant-offer';
+import { allowDestructiveGrants, grantCovers } from '../grant-scope';
 import { noteUntrustedRead, watchPersonActions } from '../untrusted-reads';
 
 const moderate: Ability = {

@@ -1,0 +1,67 @@
+<?php
+/**
+ * What a log entry touched, as people name it and where they open it.
+ *
+ * @package WebMCP_Abilities
+ */
+
+declare( strict_types=1 );
+
+namespace WebMCP_Abilities\Activity;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Used by the log screen and by the assistant's list of what it did. A title is people's text:
+ * callers print it as text, never follow it.
+ *
+ * @internal
+ * @since 0.3.0
+ */
+final class Logged_Object {
+
+	/**
+	 * @since 0.3.0
+	 *
+	 * @param object $item A log entry.
+	 * @return string How it is named: a post's title, or "Comment 12".
+	 */
+	public static function label( object $item ): string {
+		$id = (int) $item->object_id;
+		if ( 'comment' === $item->object_type ) {
+			/* translators: %d: comment ID. */
+			return sprintf( __( 'Comment %d', 'webmcp-abilities' ), $id );
+		}
+		$title = get_the_title( $id );
+		/* translators: %d: post ID. */
+		return '' === $title ? sprintf( __( 'Post %d', 'webmcp-abilities' ), $id ) : $title;
+	}
+
+	/**
+	 * @since 0.3.0
+	 *
+	 * @param object $item A log entry.
+	 * @return bool Whether it touched a post or comment that is still there.
+	 */
+	public static function exists( object $item ): bool {
+		$id = (int) $item->object_id;
+		return ( 'post' === $item->object_type && null !== get_post( $id ) ) || ( 'comment' === $item->object_type && null !== get_comment( $id ) );
+	}
+
+	/**
+	 * @since 0.3.0
+	 *
+	 * @param object $item A log entry.
+	 * @return string Where the current person edits it, or '' (gone, or not theirs to edit).
+	 */
+	public static function url( object $item ): string {
+		$id = (int) $item->object_id;
+		if ( 'post' === $item->object_type && get_post( $id ) ) {
+			return (string) get_edit_post_link( $id, 'raw' );
+		}
+		if ( 'comment' === $item->object_type && get_comment( $id ) && current_user_can( 'edit_comment', $id ) ) {
+			return admin_url( 'comment.php?action=editcomment&c=' . $id );
+		}
+		return '';
+	}
+}
