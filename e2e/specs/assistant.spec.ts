@@ -291,7 +291,10 @@ for ( const shape of [ 'plain', 'Tool' ] as const ) {
 			await openPanel( page );
 			await ask( page, 'Publish it' );
 			const dialog = confirmDialog( page );
-			await expect( dialog ).toBeVisible();
+			// Through the browser's executeTool() too, the dialog names the assistant.
+			await expect( dialog.getByRole( 'heading' ) ).toHaveText(
+				'The site assistant wants to run “Publish post”'
+			);
 			await dialog.getByRole( 'button', { name: 'Cancel' } ).click();
 			const log = panel( page ).getByRole( 'log' );
 			await expect( log ).toContainText(

@@ -479,3 +479,22 @@ test(
 		} );
 	}
 );
+
+test(
+	'grants for trashing and spam are off until the owner allows them',
+	{ tag: NATIVE_ONLY },
+	async ( { page } ) => {
+		await logIn( page, 'admin' );
+		await page.goto( SCREEN );
+		const toggle = page.getByRole( 'checkbox', {
+			name: 'Let one click allow many trashes or spam flags',
+		} );
+		await expect( toggle ).not.toBeChecked();
+		await toggle.check();
+		await page.getByRole( 'button', { name: 'Save settings' } ).click();
+		await expect( saved( page ) ).toBeVisible();
+		expect( ( await readPluginSettings( admin ) ).destructive_grants ).toBe(
+			true
+		);
+	}
+);
