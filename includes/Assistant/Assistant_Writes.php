@@ -71,8 +71,8 @@ final class Assistant_Writes {
 	public static function list( WP_REST_Request $request ): WP_REST_Response {
 		$writes = array();
 		foreach ( Activity_Log::assistant_writes( get_current_user_id(), (array) $request['calls'] ) as $row ) {
-			$reversal = json_decode( (string) $row->reversal, true );
-			if ( ! is_array( $reversal ) || ! isset( $reversal['kind'] ) ) {
+			$reversal = Undo_Request::reversal_of( $row );
+			if ( null === $reversal ) {
 				continue;
 			}
 			$undo     = Undo_Request::offer( $row );

@@ -57,7 +57,7 @@ final class Grant_Policy {
 	 *              destructive, unless the owner allows it.
 	 */
 	public static function may_grant( WP_Ability $ability ): bool {
-		return Settings::get()['destructive_grants'] || ! self::is_destructive( $ability, null );
+		return self::covers( $ability, null );
 	}
 
 	/**

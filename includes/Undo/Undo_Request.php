@@ -178,10 +178,12 @@ final class Undo_Request {
 	}
 
 	/**
+	 * @since 0.3.0
+	 *
 	 * @param object $row A stored entry.
 	 * @return array<string, mixed>|null Its reversal, if its write recorded one.
 	 */
-	private static function reversal_of( object $row ): ?array {
+	public static function reversal_of( object $row ): ?array {
 		$reversal = is_string( $row->reversal ?? null ) ? json_decode( $row->reversal, true ) : null;
 		return is_array( $reversal ) && isset( $reversal['kind'], $reversal['id'], $reversal['after'] ) ? $reversal : null;
 	}

@@ -17,6 +17,15 @@ export function isConsequential( ability: Ability ): boolean {
 }
 
 /**
+ * Like `consequential`, the safe default: only an ability that says its results carry no text
+ * people wrote (another plugin's cannot be assumed to) is trusted.
+ *
+ * @param ability The ability.
+ */
+export const hasUntrustedOutput = ( ability: Ability ): boolean =>
+	ability.meta?.webmcp?.untrusted_output !== false;
+
+/**
  * @param ability The ability.
  * @return The hints the browser keeps (Chromium drops `destructiveHint`).
  */
@@ -24,8 +33,6 @@ export function toToolAnnotations( ability: Ability ): ToolAnnotations {
 	return {
 		readOnlyHint: ability.meta?.annotations?.readonly === true,
 		consequentialHint: isConsequential( ability ),
-		// Like `consequential`, the safe default: only an ability that says its results carry no
-		// text people wrote (another plugin's cannot be assumed to) is trusted.
-		untrustedContentHint: ability.meta?.webmcp?.untrusted_output !== false,
+		untrustedContentHint: hasUntrustedOutput( ability ),
 	};
 }

@@ -15,6 +15,7 @@ import { noteUntrustedRead } from '../grants/untrusted-reads';
 import { toolFailure, type ToolError, type ToolResult } from '../errors';
 import type { Json } from '../schema/php-values';
 import type { ToolExecuteOptions } from '../webmcp';
+import { hasUntrustedOutput } from './annotations';
 import {
 	assistantCallId,
 	takeCallOrigin,
@@ -304,7 +305,7 @@ async function checkConfirmAndRun(
 	if ( ! result.ok && result.error.code === 'grant_ended' ) {
 		endGrant( origin.actor, call.toolName );
 	}
-	if ( result.ok && call.ability.meta?.webmcp?.untrusted_output !== false ) {
+	if ( result.ok && hasUntrustedOutput( call.ability ) ) {
 		noteUntrustedRead();
 	}
 	// A navigation cuts the page's requests off (a network error) before `pagehide`.
