@@ -201,9 +201,11 @@ final class Page_Tools {
 	}
 
 	/**
+	 * @since 0.1.0
+	 *
 	 * @return int The most tools one page offers.
 	 */
-	private static function max_tools(): int {
+	public static function max_tools(): int {
 		/**
 		 * Filters the most WebMCP tools one wp-admin page registers at once. When more abilities
 		 * ask, the owner's explicit choices are registered first, then the plugin's own and core's,

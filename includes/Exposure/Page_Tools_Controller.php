@@ -64,23 +64,30 @@ final class Page_Tools_Controller {
 	 * @return WP_REST_Response What the bridge reads as the page's plan (`src/page-plan.ts`).
 	 */
 	public static function get( WP_REST_Request $request ): WP_REST_Response {
-		$tools = Page_Tools::for_current_user( Page_Tools::screen( (string) $request['screen'] ) );
-		return new WP_REST_Response(
-			array(
-				'offered'           => $tools['offered'],
-				'leftOut'           => $tools['left_out'],
-				'notInRest'         => $tools['not_in_rest'],
-				// Objects even when empty: the script reads them as maps.
-				'unnamed'           => (object) $tools['unnamed'],
-				// What browser-side abilities, which PHP never sees, need from the server's decision.
-				'pageRoom'          => $tools['room'],
-				'pageChoices'       => (object) Tool_Offer::page_choices(),
-				// Only those registered at first: a loaded group's are read when it loads.
-				'abilities'         => (object) Ability_Answers::of( $tools['offered'] ),
-				'toolGroups'        => $tools['groups'],
-				// Whether the confirmation may offer a grant for trashing or marking as spam.
-				'destructiveGrants' => Settings::get()['destructive_grants'],
-			)
+		$screen_id = (string) $request['screen'];
+		return new WP_REST_Response( Plan_Cache::remember( $screen_id, static fn (): array => self::plan( $screen_id ) ) );
+	}
+
+	/**
+	 * @param string $screen_id A screen ID.
+	 * @return array<string, mixed> The plan for the current user on that screen.
+	 */
+	private static function plan( string $screen_id ): array {
+		$tools = Page_Tools::for_current_user( Page_Tools::screen( $screen_id ) );
+		return array(
+			'offered'           => $tools['offered'],
+			'leftOut'           => $tools['left_out'],
+			'notInRest'         => $tools['not_in_rest'],
+			// Objects even when empty: the script reads them as maps.
+			'unnamed'           => (object) $tools['unnamed'],
+			// What browser-side abilities, which PHP never sees, need from the server's decision.
+			'pageRoom'          => $tools['room'],
+			'pageChoices'       => (object) Tool_Offer::page_choices(),
+			// Only those registered at first: a loaded group's are read when it loads.
+			'abilities'         => (object) Ability_Answers::of( $tools['offered'] ),
+			'toolGroups'        => $tools['groups'],
+			// Whether the confirmation may offer a grant for trashing or marking as spam.
+			'destructiveGrants' => Settings::get()['destructive_grants'],
 		);
 	}
 }

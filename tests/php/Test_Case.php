@@ -40,8 +40,11 @@ abstract class Test_Case extends TestCase {
 
 	protected function tearDown(): void {
 		global $wpdb, $wp_filter;
-		foreach ( $this->abilities as $name ) {
-			WP_Abilities_Registry::get_instance()->unregister( $name );
+		foreach ( array_unique( $this->abilities ) as $name ) {
+			// A test may have unregistered it itself, as another plugin would.
+			if ( WP_Abilities_Registry::get_instance()->is_registered( $name ) ) {
+				WP_Abilities_Registry::get_instance()->unregister( $name );
+			}
 		}
 		$wp_filter = $this->hooks; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- Puts back the hooks a test added.
 		$wpdb->query( 'ROLLBACK' ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- As above.
