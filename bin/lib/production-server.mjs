@@ -3,7 +3,8 @@
  * MariaDB, and Redis as a persistent object cache. Every part is a Debian package
  * (`bin/setup-system.sh`), runs in the foreground on loopback under the site's folder, and is
  * tethered to this process. With `nodes: 2`, two FPM masters (two web nodes) take turns behind
- * one nginx, sharing the database and Redis, as nodes behind a load balancer do.
+ * one nginx, sharing the database and Redis, as nodes behind a load balancer do; a request with
+ * `X-Test-Node: N` goes to node N.
  *
  * The load and fault stories run here; the handles it returns are how they break a part.
  */
@@ -68,6 +69,19 @@ http {
 	upstream wordpress {
 		${ sockets.map( ( socket ) => `server unix:${ socket };` ).join( '\n\t\t' ) }
 	}
+	${ sockets
+		.map(
+			( socket, index ) =>
+				`upstream node${ index + 1 } { server unix:${ socket }; }`
+		)
+		.join( '\n\t' ) }
+	# A test names the node it wants (X-Test-Node: 1, 2, …); anything else takes turns.
+	map $http_x_test_node $node {
+		default wordpress;
+		${ sockets
+			.map( ( _, index ) => `${ index + 1 } node${ index + 1 };` )
+			.join( '\n\t\t' ) }
+	}
 	server {
 		listen 127.0.0.1:${ port };
 		root ${ siteDir };
@@ -78,7 +92,7 @@ http {
 		location ~ \\.php$ {
 			try_files $uri =404;
 			include /etc/nginx/fastcgi.conf;
-			fastcgi_pass wordpress;
+			fastcgi_pass $node;
 		}
 	}
 }

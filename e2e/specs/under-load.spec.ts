@@ -4,8 +4,10 @@
  * and on two. An agent's budget is exact however many requests arrive at once, and one person's
  * budget never touches another's.
  */
+import { execFile } from 'node:child_process';
 import { readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 
 import { addQueryArgs } from '@wordpress/url';
 
@@ -17,10 +19,16 @@ import { confirmDialog } from '../utils/confirm-dialog';
 import { logIn, type TestUser } from '../utils/log-in';
 import { addMuPlugins } from '../utils/mu-plugins';
 import { runRequests } from '../utils/page-watch';
+import {
+	DEFAULT_SETTINGS,
+	SETTINGS_OPTION,
+	savePluginSettings,
+} from '../utils/plugin-settings';
 import { RestClient, type RestResponse } from '../utils/rest-client';
 import { ownTool } from '../utils/tool-names';
 import { testPort } from '../runtimes';
 
+const execFileAsync = promisify( execFile );
 const TOOL_HEADER = 'X-WebMCP-Abilities-Tool';
 const OVERVIEW = ownTool( 'get-site-overview' );
 /** Read-only abilities: run with GET. */
@@ -381,6 +389,61 @@ for ( const shape of SHAPES ) {
 			await first.agent.dispose();
 			await second.agent.dispose();
 		} );
+		if ( shape.nodes > 1 && shape.objectCache ) {
+			test( 'a page plan kept in Redis is shared by both nodes, and a change saved on node A is in the next plan node B serves', async () => {
+				const planKeys = async () =>
+					(
+						await execFileAsync( 'redis-cli', [
+							'-p',
+							String( site.redis?.port ),
+							'--scan',
+							'--pattern',
+							'wp:1:webmcp_abilities_plans:*',
+						] )
+					).stdout
+						.split( '\n' )
+						.filter( Boolean );
+				const onNode = async ( node: number ) => {
+					const response = await admin.request(
+						'GET',
+						'/webmcp-abilities/v1/page-tools?screen=dashboard',
+						undefined,
+						{ 'X-Test-Node': String( node ) }
+					);
+					expect( response.status ).toBe( 200 );
+					return response.body.offered as string[];
+				};
+				const FIND = 'webmcp-abilities/find-posts';
+
+				const fromB = await onNode( 2 );
+				expect( fromB ).toContain( FIND );
+				const kept = await planKeys();
+				// The plan and the gates it was keyed by; node A reads both, and adds neither.
+				expect( await onNode( 1 ) ).toEqual( fromB );
+				expect( await planKeys() ).toEqual( kept );
+
+				const saved = await admin.request(
+					'POST',
+					'/wp/v2/settings',
+					{
+						[ SETTINGS_OPTION ]: {
+							...DEFAULT_SETTINGS,
+							abilities: { [ FIND ]: false },
+						},
+					},
+					{ 'X-Test-Node': '1' }
+				);
+				expect( saved.status ).toBe( 200 );
+				try {
+					expect( await onNode( 2 ) ).toEqual(
+						fromB.filter( ( name ) => name !== FIND )
+					);
+				} finally {
+					await savePluginSettings( admin, DEFAULT_SETTINGS );
+				}
+				expect( await onNode( 2 ) ).toEqual( fromB );
+			} );
+		}
 		if ( shape.objectCache ) {
 			test( 'a PHP worker killed during a consequential call: the bridge says it may have run, and never sends it again', async ( {
 				page,
