@@ -698,6 +698,10 @@ test(
 	'in the block editor, the assistant edits beside the person: visible at once, one undo step, nothing saved until save-draft',
 	{ tag: NATIVE_ONLY },
 	async ( { baseURL } ) => {
+		// The block editor's budget, as in block-editor.spec.ts: its load is the suite's slowest
+		// page, and with four model turns, undo, redo and a save this story took 12 s on an idle
+		// run and over 60 s on a clean-clone run sharing two cores with five other processes.
+		test.setTimeout( 120_000 );
 		const id = await createPost( admin, {
 			title: 'Edited from the panel',
 			status: 'draft',
