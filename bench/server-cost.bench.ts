@@ -50,7 +50,25 @@ interface Timing {
 	lastByte: number;
 	bytes: number;
 	body: string;
+	/** The answer's `Server-Timing` parts, in ms, by name. */
+	serverTiming: Record< string, number >;
 }
+
+const TURN_PARTS = [ 'checks', 'prompt', 'provider', 'record' ] as const;
+
+/**
+ * @param header A `Server-Timing` header, e.g. `checks;dur=0.41, provider;dur=812.3`.
+ */
+const serverTimingOf = ( header: string | string[] | undefined ) =>
+	Object.fromEntries(
+		[ header ?? '' ]
+			.flat()
+			.join( ',' )
+			.split( ',' )
+			.map( ( metric ) => /^\s*([\w-]+);dur=([\d.]+)/.exec( metric ) )
+			.filter( ( match ) => match !== null )
+			.map( ( match ) => [ match[ 1 ], Number( match[ 2 ] ) ] )
+	) as Record< string, number >;
 
 /**
  * @param url     A page or route.
@@ -97,6 +115,9 @@ function requestPage(
 						lastByte: performance.now() - start,
 						bytes: Buffer.byteLength( text ),
 						body: text,
+						serverTiming: serverTimingOf(
+							response.headers[ 'server-timing' ]
+						),
 					} );
 				} );
 			}
@@ -250,11 +271,27 @@ async function measure(
 			toolNames.filter( ( name ) => name.startsWith( OWN_PREFIX ) )
 		);
 		report( table, label, timings, tools );
+		const { turns, calls, declared } = turnsAndCalls;
 		table.add(
-			`${ label }: the assistant's model turn, ${ turnsAndCalls.declared } tools declared, scripted model answering at once (a) / a read-only tool call (b)`,
-			turnsAndCalls.turns,
-			turnsAndCalls.calls
+			`${ label }: the assistant's model turn, ${ declared } tools declared, scripted model answering at once (a) / a read-only tool call (b)`,
+			turns.map( ( turn ) => turn.lastByte ),
+			calls
 		);
+		table.add(
+			`${ label }: the model turn without its wait for the provider (Server-Timing: provider) (a) / the tool call (b)`,
+			turns.map(
+				( turn ) =>
+					turn.lastByte - ( turn.serverTiming.provider as number )
+			),
+			calls
+		);
+		for ( const part of TURN_PARTS ) {
+			table.add(
+				`${ label }: the turn's part '${ part }' (a) / the tool call (b)`,
+				turns.map( ( turn ) => turn.serverTiming[ part ] as number ),
+				calls
+			);
+		}
 	} finally {
 		await savePluginSettings( admin, DEFAULT_SETTINGS );
 		await admin.request(
@@ -279,7 +316,11 @@ async function measureTurns(
 	siteUrl: string,
 	headers: Record< string, string >,
 	declared: string[]
-): Promise< { turns: number[]; calls: number[]; declared: number } > {
+): Promise< {
+	turns: Timing[];
+	calls: number[];
+	declared: number;
+} > {
 	await savePluginSettings( admin, {
 		...DEFAULT_SETTINGS,
 		assistant: { enabled: true, capability: 'manage_options' },
@@ -309,7 +350,7 @@ async function measureTurns(
 		tools: described,
 	};
 	const toolCall = `${ siteUrl }/wp-json/wp-abilities/v1/abilities/${ OWN_PREFIX }${ READ_ONLY_ABILITY }/run?_locale=user`;
-	const turns: number[] = [];
+	const turns: Timing[] = [];
 	const calls: number[] = [];
 	for ( let round = 0; round <= TURN_ROUNDS; round++ ) {
 		await scriptModel( [ textReply( 'Bench turn.' ) ] );
@@ -325,8 +366,17 @@ async function measureTurns(
 		if ( ! answer.body.includes( 'Bench turn.' ) ) {
 			throw new Error( `The turn answered ${ answer.body }` );
 		}
+		if (
+			TURN_PARTS.some( ( part ) => ! ( part in answer.serverTiming ) )
+		) {
+			throw new Error(
+				`The turn's Server-Timing lacks a part: ${ JSON.stringify(
+					answer.serverTiming
+				) }`
+			);
+		}
 		if ( round > 0 ) {
-			turns.push( answer.lastByte );
+			turns.push( answer );
 			calls.push( call.lastByte );
 		}
 	}

@@ -6,7 +6,8 @@
  * `e2e/fixtures/mu-plugins/scripted-model.php` for the provider that reaches it.
  *
  * Control, for tests: `PUT /script` with a JSON list of replies (each `{ "status", "body" }`,
- * or a chat completion body answered with 200) replaces the queue; `GET /received` lists the
+ * with `"delay_ms"` to answer that late, or a chat completion body answered with 200) replaces
+ * the queue; `GET /received` lists the
  * request bodies since the last `DELETE /received`.
  */
 import { createServer } from 'node:http';
@@ -48,6 +49,11 @@ export function startScriptedModel( port = 0 ) {
 						message: 'The scripted model has no reply queued.',
 					},
 				} );
+			}
+			if ( 'status' in next && next.delay_ms ) {
+				await new Promise( ( wake ) =>
+					setTimeout( wake, next.delay_ms )
+				);
 			}
 			return 'status' in next
 				? send( response, next.status, next.body )

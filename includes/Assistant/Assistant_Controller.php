@@ -74,6 +74,29 @@ final class Assistant_Controller {
 	 * @return WP_REST_Response|WP_Error The model's next message, or a stable error.
 	 */
 	public static function turn( WP_REST_Request $request ) {
+		$timing  = new Turn_Timing();
+		$checked = $timing->time( 'checks', static fn () => self::check( $request ) );
+		if ( ! is_array( $checked ) ) {
+			return $checked;
+		}
+		list( $conversation, $tools ) = $checked;
+		$started                      = microtime( true );
+		$reply                        = $timing->time_prompt( static fn () => Model_Turn::run( $conversation, $tools, wp_get_current_user() ) );
+		$timing->time( 'record', static fn () => self::record( $reply, $conversation, $tools, $started ) );
+		if ( $reply instanceof WP_Error ) {
+			return $reply;
+		}
+		$response = new WP_REST_Response( $reply );
+		$response->header( 'Server-Timing', $timing->header() );
+		return $response;
+	}
+
+	/**
+	 * @param WP_REST_Request $request The turn.
+	 * @return array{0: Conversation, 1: Tool_Declarations}|WP_Error|WP_REST_Response The checked
+	 *         conversation and tools, or why not (the rate limit's refusal is a response).
+	 */
+	private static function check( WP_REST_Request $request ) {
 		// Read as objects, so an empty `{}` in arguments or results stays an object.
 		$body = json_decode( $request->get_body(), false, 64 );
 		if ( ! $body instanceof \stdClass ) {
@@ -91,10 +114,7 @@ final class Assistant_Controller {
 		if ( null !== $retry_after ) {
 			return Rate_Limiter::refusal( $retry_after );
 		}
-		$started = microtime( true );
-		$reply   = Model_Turn::run( $conversation, $tools, wp_get_current_user() );
-		self::record( $reply, $conversation, $tools, $started );
-		return $reply instanceof WP_Error ? $reply : new WP_REST_Response( $reply );
+		return array( $conversation, $tools );
 	}
 
 	/**

@@ -347,6 +347,27 @@ final class Assistant_Test extends Test_Case {
 		self::assertCount( 1, $this->received() );
 	}
 
+	public function test_a_turn_tells_where_its_time_went_and_the_providers_wait_is_its_own_part(): void {
+		$this->log_in_as( 'administrator' );
+		$this->script(
+			array(
+				array(
+					'status'   => 200,
+					'body'     => $this->completion( array(), 'stop', 'Late.' ),
+					'delay_ms' => 300,
+				),
+			)
+		);
+
+		$timing = $this->turn( array( $this->user_text( 'Hi.' ) ), array( $this->find_tool() ) )->get_headers()['Server-Timing'] ?? '';
+
+		self::assertMatchesRegularExpression( '/^checks;dur=[\d.]+, prompt;dur=[\d.]+, provider;dur=[\d.]+, record;dur=[\d.]+$/', $timing );
+		preg_match_all( '/(\w+);dur=([\d.]+)/', $timing, $parts );
+		$ms = array_map( 'floatval', array_combine( $parts[1], $parts[2] ) );
+		self::assertGreaterThanOrEqual( 300.0, $ms['provider'], 'The provider\'s wait is the provider\'s part.' );
+		self::assertLessThan( 300.0, $ms['prompt'], 'The wait is not counted twice.' );
+	}
+
 	/**
 	 * @param mixed         $messages The conversation as the browser sends it.
 	 * @param array<object> $tools    The page's tools.
