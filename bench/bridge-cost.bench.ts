@@ -30,7 +30,8 @@ import { recordRegistrations } from './record-registrations';
 
 const ROUNDS = 15;
 const CALLS = 40;
-const BUDGET_GZIP = 12 * 1024;
+// The budget bin/test/bundle-budget.test.mjs enforces.
+const BUDGET_GZIP = 14 * 1024;
 const CALLED_TOOL = ownTool( 'list-admin-screens' );
 
 const table = new RatioTable();
