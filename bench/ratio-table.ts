@@ -53,7 +53,8 @@ export class RatioTable {
 		if (
 			Array.isArray( a ) &&
 			Array.isArray( b ) &&
-			a.length === b.length
+			a.length === b.length &&
+			b.every( ( value ) => value !== 0 )
 		) {
 			const ratios = a.map(
 				( value, round ) => value / ( b[ round ] as number )

@@ -7,8 +7,7 @@
  *
  * Control, for tests: `PUT /script` with a JSON list of replies (each `{ "status", "body" }`,
  * with `"delay_ms"` to answer that late, or a chat completion body answered with 200) replaces
- * the queue; `GET /received` lists the
- * request bodies since the last `DELETE /received`.
+ * the queue; `GET /received` lists the request bodies since the last `DELETE /received`.
  */
 import { createServer } from 'node:http';
 

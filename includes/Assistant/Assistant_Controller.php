@@ -80,9 +80,9 @@ final class Assistant_Controller {
 			return $checked;
 		}
 		list( $conversation, $tools ) = $checked;
-		$started                      = microtime( true );
 		$reply                        = $timing->time_prompt( static fn () => Model_Turn::run( $conversation, $tools, wp_get_current_user() ) );
-		$timing->time( 'record', static fn () => self::record( $reply, $conversation, $tools, $started ) );
+		$duration_ms                  = $timing->ms( 'prompt', 'provider' );
+		$timing->time( 'record', static fn () => self::record( $reply, $conversation, $tools, $duration_ms ) );
 		if ( $reply instanceof WP_Error ) {
 			return $reply;
 		}
@@ -124,9 +124,9 @@ final class Assistant_Controller {
 	 * @param array<string, mixed>|WP_Error $reply        The turn's answer.
 	 * @param Conversation                  $conversation What was sent.
 	 * @param Tool_Declarations             $tools        The tools declared.
-	 * @param float                         $started      When the turn started.
+	 * @param float                         $duration_ms  How long the model turn took.
 	 */
-	private static function record( $reply, Conversation $conversation, Tool_Declarations $tools, float $started ): void {
+	private static function record( $reply, Conversation $conversation, Tool_Declarations $tools, float $duration_ms ): void {
 		$user_id = get_current_user_id();
 		$model   = $reply instanceof WP_Error ? '' : $reply['provider'] . '/' . $reply['model'];
 		if ( ! $reply instanceof WP_Error ) {
@@ -148,7 +148,7 @@ final class Assistant_Controller {
 				'ability'       => '',
 				'input_summary' => sprintf( '%d messages, %d tools', $conversation->count(), count( $tools->declarations ) ),
 				'outcome'       => $reply instanceof WP_Error ? (string) $reply->get_error_code() : 'ok',
-				'duration_ms'   => (int) round( ( microtime( true ) - $started ) * 1000 ),
+				'duration_ms'   => (int) round( $duration_ms ),
 				'channel'       => Activity_Log::CHANNEL_ASSISTANT,
 				'model'         => $model,
 			)

@@ -103,6 +103,16 @@ final class Turn_Timing {
 	/**
 	 * @since 0.1.0
 	 *
+	 * @param string ...$parts Parts timed so far.
+	 * @return float Their milliseconds together.
+	 */
+	public function ms( string ...$parts ): float {
+		return array_sum( array_intersect_key( $this->parts, array_flip( $parts ) ) );
+	}
+
+	/**
+	 * @since 0.1.0
+	 *
 	 * @return string The `Server-Timing` header's value, e.g. `checks;dur=0.41, provider;dur=812.3`.
 	 */
 	public function header(): string {
