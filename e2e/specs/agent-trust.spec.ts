@@ -254,13 +254,17 @@ test(
 		);
 		await author.dispose();
 
+		// Other stories write to the same log meanwhile: this run is found by its own search.
 		const rows = await logRows( adminLog );
-		expect( rows[ 0 ] ).toMatchObject( {
-			person: 'author',
-			tool: ownTool( 'find-posts' ),
-			outcome: 'ok',
-		} );
-		expect( rows[ 0 ]?.input ).toContain( real );
+		expect( rows.filter( ( row ) => row.input?.includes( real ) ) ).toEqual(
+			[
+				expect.objectContaining( {
+					person: 'author',
+					tool: ownTool( 'find-posts' ),
+					outcome: 'ok',
+				} ),
+			]
+		);
 		const everything = JSON.stringify( rows );
 		for ( const unlogged of [
 			loggedOut,
@@ -323,12 +327,15 @@ test(
 		).toBe( 204 );
 
 		const rows = await logRows( adminLog );
-		expect( rows[ 0 ] ).toMatchObject( {
-			person: 'subscriber',
-			tool: ownTool( 'get-site-overview' ),
-			outcome: 'cancelled',
-		} );
-		expect( rows[ 0 ]?.input ).toContain( offered );
+		expect(
+			rows.filter( ( row ) => row.input?.includes( offered ) )
+		).toEqual( [
+			expect.objectContaining( {
+				person: 'subscriber',
+				tool: ownTool( 'get-site-overview' ),
+				outcome: 'cancelled',
+			} ),
+		] );
 		const everything = JSON.stringify( rows );
 		expect( everything ).not.toContain( notOffered );
 		expect( everything ).not.toContain( wrongName );
