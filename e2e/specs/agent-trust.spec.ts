@@ -254,7 +254,7 @@ test(
 		);
 		await author.dispose();
 
-		// Other stories write to the same log meanwhile: this run is found by its own search.
+		// An earlier story's late report may land on top: this run is found by its own search.
 		const rows = await logRows( adminLog );
 		expect( rows.filter( ( row ) => row.input?.includes( real ) ) ).toEqual(
 			[
