@@ -7,6 +7,7 @@ import { Agent } from '../utils/agent';
 import {
 	EDITOR,
 	EDITOR_TOOLS,
+	expectVisualEditorSaved,
 	openEditor,
 	readEditor,
 	savedContent as savedContentOf,
@@ -355,5 +356,8 @@ test(
 		expect(
 			( await read( agent ) ).blocks.map( ( block ) => block.text )
 		).toEqual( [ 'Only block.', 'Back in the visual editor.' ] );
+		// With the page still open, as a person who stays: the editors of the stories after this
+		// one open in the mode the person left, the visual one.
+		await expectVisualEditorSaved( admin );
 	}
 );

@@ -63,13 +63,16 @@ export async function openEditor(
 			( window as unknown as { wp?: { data?: unknown } } ).wp?.data !==
 			undefined
 	);
-	await page.evaluate( () => {
+	const mode = await page.evaluate( () => {
 		const wp = (
 			window as unknown as {
 				wp: {
 					data: {
 						dispatch: ( s: string ) => {
 							set: ( ...a: unknown[] ) => void;
+						};
+						select: ( s: string ) => {
+							get: ( scope: string, name: string ) => unknown;
 						};
 					};
 				};
@@ -78,7 +81,14 @@ export async function openEditor(
 		wp.data
 			.dispatch( 'core/preferences' )
 			.set( 'core/edit-post', 'welcomeGuide', false );
+		return wp.data.select( 'core/preferences' ).get( 'core', 'editorMode' );
 	} );
+	// In the code editor the editor tools are withdrawn by design, so this would only time out
+	// below with a list that does not say why.
+	expect(
+		mode,
+		`${ user }'s saved editor mode is the code editor: a story before left it so`
+	).not.toBe( 'text' );
 	await expect
 		.poll( () => agent.toolNames(), { timeout: 20_000 } )
 		.toEqual( expect.arrayContaining( EDITOR_TOOLS ) );
@@ -121,4 +131,31 @@ export async function savedContent(
 		content: body.content.raw,
 		status: body.status,
 	};
+}
+
+/**
+ * Waits until the person's editor mode, as WordPress saved it for them, is the visual editor.
+ * WordPress saves a change of preferences at once, but one made while that save is on its way
+ * only 2.5 s after it: a story that switches to the code editor and back must wait for the second
+ * save, or the person's next editor opens in the code editor.
+ * @param client A REST client of the person.
+ */
+export async function expectVisualEditorSaved(
+	client: RestClient
+): Promise< void > {
+	await expect
+		.poll(
+			async () => {
+				const { body } = await client.request(
+					'GET',
+					'/wp/v2/users/me?context=edit'
+				);
+				return (
+					body.meta?.persisted_preferences?.core?.editorMode ??
+					'visual'
+				);
+			},
+			{ timeout: 15_000 }
+		)
+		.toBe( 'visual' );
 }
