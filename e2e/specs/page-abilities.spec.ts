@@ -105,7 +105,8 @@ test( 'a call runs in the page, with no request to the server but the log’s', 
 	page,
 } ) => {
 	const agent = await dashboard( page );
-	// The site outlives a run: what this story adds is counted from what was there.
+	// Stories before this one on the worker's site may have run the echo tool: what this story
+	// adds is counted from what was there.
 	const before = ( await logOf( page, ECHO ) ).total;
 	const requests: string[] = [];
 	page.on( 'request', ( request ) =>
