@@ -12,6 +12,8 @@ export type ErrorCode =
 	| 'open_in_editor'
 	/** The editor is loading or in the code editor: the editor tools cannot act yet (retryable). */
 	| 'editor_not_ready'
+	/** The block is locked, or the person cannot change it on this screen (a part seen from its template). */
+	| 'locked'
 	| 'cancelled'
 	| 'confirmation_declined'
 	| 'stale_context'

@@ -1,6 +1,7 @@
 <?php
 /**
- * Loads the editor abilities (browser-side, `build/editor.js`) on the post editor screens.
+ * Loads the editor abilities (browser-side, `build/editor.js`) on the post editor screens and the
+ * Site Editor.
  *
  * @package WebMCP_Abilities
  */
@@ -26,6 +27,9 @@ final class Editor_Abilities_Script {
 
 	public const HANDLE = 'webmcp-abilities-editor';
 
+	/** The screens (by base) whose editor the abilities work in. */
+	private const SCREENS = array( 'post', 'site-editor' );
+
 	/** The block editor's stores and paste handling, which the abilities act through. */
 	private const EDITOR_SCRIPTS = array( 'wp-blocks', 'wp-block-editor', 'wp-editor' );
 
@@ -36,8 +40,9 @@ final class Editor_Abilities_Script {
 	 */
 	public static function enqueue(): void {
 		$screen = get_current_screen();
-		// The post editor only: the site and widget editors have no single post to work on.
-		if ( null === $screen || 'post' !== $screen->base || ! Settings::get()['enabled'] || ! function_exists( 'wp_enqueue_script_module' ) ) {
+		// The post editor and the Site Editor (which WordPress opens only to people with
+		// `edit_theme_options`); the widget editor has no entity of its own to work on.
+		if ( null === $screen || ! in_array( $screen->base, self::SCREENS, true ) || ! Settings::get()['enabled'] || ! function_exists( 'wp_enqueue_script_module' ) ) {
 			return;
 		}
 		if ( Build_Script::enqueue( self::HANDLE, 'editor', self::EDITOR_SCRIPTS ) ) {

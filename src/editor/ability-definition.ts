@@ -31,6 +31,11 @@ interface EditorAbilityKind {
 	describe?: string;
 	/** Offered as a tool (default); a describing ability is not. */
 	expose?: boolean;
+	/**
+	 * It acts in the Site Editor's preview too, not only in its canvas (styles, saving, the
+	 * history): what it changes shows in either.
+	 */
+	anyView?: boolean;
 }
 
 /**
@@ -44,7 +49,7 @@ export function editorAbility(
 	return {
 		...definition,
 		callback: ( input: never ) => {
-			assertEditorReady();
+			assertEditorReady( kind.anyView );
 			return definition.callback( input );
 		},
 		category: EDITOR_CATEGORY,
@@ -55,6 +60,8 @@ export function editorAbility(
 				idempotent: kind.readonly,
 			},
 			webmcp: {
+				// Read by `src/editor/index.ts`: when the ability may be offered.
+				any_view: kind.anyView ?? false,
 				expose: kind.expose ?? true,
 				consequential: kind.consequential ?? false,
 				untrusted_output: kind.untrustedOutput,

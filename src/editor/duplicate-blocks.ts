@@ -7,7 +7,7 @@ import { __ } from '@wordpress/i18n';
 import { CLIENT_IDS, editorAbility } from './ability-definition';
 import { EditorError } from './editor-error';
 import { blockEditor, blockEditorActions } from './editor-stores';
-import { siblingRun } from './find-blocks';
+import { assertChangeable, siblingRun } from './find-blocks';
 import { showBlocks } from './show-change';
 
 export const duplicateBlocks = editorAbility(
@@ -36,6 +36,7 @@ export const duplicateBlocks = editorAbility(
 		},
 		callback: async ( { ids }: { ids: string[] } ) => {
 			const { blocks, parent } = siblingRun( ids );
+			assertChangeable( ids );
 			const allowed = blocks.every( ( { name } ) =>
 				blockEditor().canInsertBlockType( name, parent || undefined )
 			);

@@ -1,8 +1,16 @@
 /**
- * The editor abilities, in the order they are registered (and listed on the settings screen).
+ * The editor abilities, in the order they are registered (and listed on the settings screen):
+ * the block toolset, wherever blocks are edited (the post editor, the Site Editor's canvas); the
+ * post's own (fields, saving, publishing) in the post editor; the site's design (styles, saving
+ * every changed entity) in the Site Editor.
  */
 import { __ } from '@wordpress/i18n';
 
+import { applyStyleVariation } from '../site-editor/apply-style-variation';
+import { describeSiteChanges } from '../site-editor/describe-site-changes';
+import { readStyles } from '../site-editor/read-styles';
+import { saveSite } from '../site-editor/save-site';
+import { setStyles } from '../site-editor/set-styles';
 import type { EditorAbility } from './ability-definition';
 import { describeOpenPost } from './describe-open-post';
 import { duplicateBlocks } from './duplicate-blocks';
@@ -19,7 +27,11 @@ import { setPostFields } from './set-post-fields';
 import { transformBlocks } from './transform-blocks';
 import { updateBlock } from './update-block';
 
-export const EDITOR_ABILITIES: EditorAbility[] = [
+/** The post editor's screen IDs and the Site Editor's. */
+const POST_SCREENS = [ 'post', 'page' ];
+const SITE_SCREENS = [ 'site-editor' ];
+
+const BLOCK_ABILITIES: EditorAbility[] = [
 	readEditor,
 	listBlockTypes,
 	insertBlocks,
@@ -29,13 +41,49 @@ export const EDITOR_ABILITIES: EditorAbility[] = [
 	duplicateBlocks,
 	transformBlocks,
 	removeBlocks,
+];
+
+const HISTORY_ABILITIES: EditorAbility[] = [ undoEdit, redoEdit ];
+
+const POST_EDITOR: EditorAbility[] = [
+	...BLOCK_ABILITIES,
 	setPostFields,
-	undoEdit,
-	redoEdit,
+	...HISTORY_ABILITIES,
 	saveDraft,
 	publishInEditor,
 	describeOpenPost,
 ];
+
+const SITE_EDITOR: EditorAbility[] = [
+	...BLOCK_ABILITIES,
+	...HISTORY_ABILITIES,
+	readStyles,
+	setStyles,
+	applyStyleVariation,
+	saveSite,
+	describeSiteChanges,
+];
+
+/**
+ * @param siteEditor Whether the page is the Site Editor.
+ * @return The abilities of that editor.
+ */
+export const abilitiesFor = ( siteEditor: boolean ): EditorAbility[] =>
+	siteEditor ? SITE_EDITOR : POST_EDITOR;
+
+/** Every editor ability, once, with the screens it is on. */
+export const EDITOR_ABILITIES: Array< {
+	ability: EditorAbility;
+	screens: string[];
+} > = [ ...new Set( [ ...POST_EDITOR, ...SITE_EDITOR ] ) ].map(
+	( ability ) => ( {
+		ability,
+		screens: [
+			...( POST_EDITOR.includes( ability ) ? POST_SCREENS : [] ),
+			...( SITE_EDITOR.includes( ability ) ? SITE_SCREENS : [] ),
+		],
+	} )
+);
 
 export const editorCategoryLabel = () =>
 	__( 'Block editor', 'webmcp-abilities' );

@@ -11,6 +11,8 @@ export type EditorErrorCode = Extract<
 	| 'conflict'
 	| 'editor_not_ready'
 	| 'access_denied'
+	| 'locked'
+	| 'stale_context'
 >;
 
 export class EditorError extends Error {

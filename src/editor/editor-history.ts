@@ -7,6 +7,7 @@ import { subscribe } from '@wordpress/data';
 import { __ } from '@wordpress/i18n';
 
 import { editorAbility } from './ability-definition';
+import { hasUnsavedChanges } from './editor-screen';
 import { EditorError } from './editor-error';
 import { blockEditor, editor, editorActions } from './editor-stores';
 
@@ -63,7 +64,7 @@ const HISTORY_STATE = {
 const historyState = () => ( {
 	can_undo: editor().hasEditorUndo(),
 	can_redo: editor().hasEditorRedo(),
-	unsaved_changes: editor().isEditedPostDirty(),
+	unsaved_changes: hasUnsavedChanges(),
 } );
 
 /**
@@ -99,7 +100,7 @@ function historyAbility( step: {
 				return historyState();
 			},
 		},
-		{ readonly: false, untrustedOutput: false }
+		{ readonly: false, untrustedOutput: false, anyView: true }
 	);
 }
 
@@ -107,7 +108,7 @@ export const undoEdit = historyAbility( {
 	name: 'webmcp-abilities/undo',
 	label: 'Undo',
 	description:
-		'Undoes the last change in the block editor’s history, as the Undo button does (the person’s changes and the agent’s share one history). Refused (code conflict) when there is nothing to undo. Nothing is saved.',
+		'Undoes the last change in the editor’s history (blocks; in the Site Editor styles too), as the Undo button does (the person’s changes and the agent’s share one history). Refused (code conflict) when there is nothing to undo. Nothing is saved.',
 	canTake: () => editor().hasEditorUndo(),
 	take: () => editorActions().undo,
 	nothingMessage: () =>

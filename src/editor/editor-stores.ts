@@ -25,6 +25,12 @@ interface BlockEditorSelectors {
 	canInsertBlocks: ( clientIds: string[], rootClientId?: string ) => boolean;
 	canMoveBlocks: ( clientIds: string[] ) => boolean;
 	canRemoveBlocks: ( clientIds: string[] ) => boolean;
+	/** `disabled` where the person cannot change the block (a part seen from its template). */
+	getBlockEditingMode: (
+		clientId: string
+	) => 'default' | 'contentOnly' | 'disabled';
+	/** Inner blocks another entity holds (a template part's, a menu's, a synced pattern's). */
+	areInnerBlocksControlled: ( clientId: string ) => boolean;
 }
 
 interface BlockEditorActions {
@@ -59,7 +65,8 @@ interface BlockEditorActions {
 export interface EditorSelectors {
 	__unstableIsEditorReady: () => boolean;
 	getEditorMode: () => string;
-	getCurrentPostId: () => number;
+	/** A post's id, or a template's or part's `theme//slug`; `null` until it is set up. */
+	getCurrentPostId: () => number | string | null;
 	getCurrentPostType: () => string;
 	getEditedPostAttribute: ( attribute: string ) => unknown;
 	isEditedPostDirty: () => boolean;

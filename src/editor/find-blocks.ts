@@ -31,6 +31,27 @@ export function findBlocks( ids: string[] ): EditorBlock[] {
 }
 
 /**
+ * Refuses blocks the person could not change on this screen either: a template part's blocks seen
+ * from its template, a pattern's, blocks the theme or a parent locked against editing.
+ * @param ids Client ids of existing blocks.
+ */
+export function assertChangeable( ids: string[] ): void {
+	if (
+		ids.some(
+			( id ) => blockEditor().getBlockEditingMode( id ) === 'disabled'
+		)
+	) {
+		throw new EditorError(
+			'locked',
+			__(
+				'That block cannot be changed here (it is locked, or it belongs to a template part or pattern: open that to edit it); nothing changed. read-editor marks such blocks "mode": "locked".',
+				'webmcp-abilities'
+			)
+		);
+	}
+}
+
+/**
  * @param id A block's client id.
  * @return The client id of the block it sits in: `''` at the top level of the post.
  */

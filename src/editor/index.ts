@@ -1,15 +1,17 @@
 /**
- * Entry of the editor abilities, loaded on the post editor screens only. They are in the page's
- * abilities store (where the bridge offers them as tools, like any browser-side ability) only
- * while the editor can be worked on: registered once the post is set up in the visual editor,
- * removed while it is not (the code editor), so an agent never gets a tool that cannot act.
+ * Entry of the editor abilities, loaded on the post editor screens and the Site Editor only. They
+ * are in the page's abilities store (where the bridge offers them as tools, like any browser-side
+ * ability) only while the editor can be worked on: registered once the post (or template, part,
+ * menu) is set up in the visual editor, removed while it is not (the code editor; for the block
+ * tools, the Site Editor's preview outside its canvas), so an agent never gets a tool that cannot act.
  */
 import { dispatch, select, subscribe } from '@wordpress/data';
 import { __ } from '@wordpress/i18n';
 
 import { EDITOR_CATEGORY, type EditorAbility } from './ability-definition';
-import { EDITOR_ABILITIES, editorCategoryLabel } from './editor-abilities';
+import { abilitiesFor, editorCategoryLabel } from './editor-abilities';
 import { isEditorReady } from './editor-ready';
+import { isSiteEditor } from './editor-screen';
 
 interface AbilitiesActions {
 	registerAbilityCategory: (
@@ -27,7 +29,11 @@ const abilities = () =>
 	dispatch( 'core/abilities' ) as unknown as AbilitiesActions;
 
 let hasCategory = false;
-let offered = false;
+/** The abilities in the store now, by name. */
+const offered = new Set< string >();
+
+const actsInAnyView = ( ability: EditorAbility ) =>
+	( ability.meta.webmcp as { any_view?: boolean } ).any_view === true;
 
 function follow(): void {
 	if ( ! hasStore() ) {
@@ -43,16 +49,19 @@ function follow(): void {
 			),
 		} );
 	}
-	const ready = isEditorReady();
-	if ( ready === offered ) {
-		return;
+	for ( const ability of abilitiesFor( isSiteEditor() ) ) {
+		const ready = isEditorReady( actsInAnyView( ability ) );
+		if ( ready === offered.has( ability.name ) ) {
+			continue;
+		}
+		if ( ready ) {
+			offered.add( ability.name );
+			abilities().registerAbility( ability );
+		} else {
+			offered.delete( ability.name );
+			abilities().unregisterAbility( ability.name );
+		}
 	}
-	offered = ready;
-	EDITOR_ABILITIES.forEach( ( ability ) =>
-		ready
-			? abilities().registerAbility( ability )
-			: abilities().unregisterAbility( ability.name )
-	);
 }
 
 subscribe( follow );

@@ -5,7 +5,7 @@
 import { CLIENT_ID, editorAbility } from './ability-definition';
 import { toBlocks } from './convert-content';
 import { blockEditor, blockEditorActions } from './editor-stores';
-import { findBlocks, parentOf } from './find-blocks';
+import { assertChangeable, findBlocks, parentOf } from './find-blocks';
 import { showBlocks } from './show-change';
 
 interface Input {
@@ -70,6 +70,8 @@ export const insertBlocks = editorAbility(
 		},
 		callback: ( input: Input ) => {
 			const [ index, parent ] = placeOf( input );
+			// The top level's mode is the root's (`''`): locked where a page is shown in its template.
+			assertChangeable( [ parent ?? '' ] );
 			const blocks = toBlocks( input.content );
 			blockEditorActions().insertBlocks( blocks, index, parent, false );
 			const inserted = blocks.map( ( block ) => block.clientId );

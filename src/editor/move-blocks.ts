@@ -7,7 +7,12 @@ import { __ } from '@wordpress/i18n';
 import { CLIENT_ID, CLIENT_IDS, editorAbility } from './ability-definition';
 import { EditorError } from './editor-error';
 import { blockEditor, blockEditorActions } from './editor-stores';
-import { findBlocks, parentOf, siblingRun } from './find-blocks';
+import {
+	assertChangeable,
+	findBlocks,
+	parentOf,
+	siblingRun,
+} from './find-blocks';
 import { showBlocks } from './show-change';
 
 interface Input {
@@ -111,6 +116,7 @@ export const moveBlocks = editorAbility(
 		callback: ( input: Input ) => {
 			const { ids } = input;
 			const from = siblingRun( ids );
+			assertChangeable( ids );
 			const to = destinationOf( input );
 			// Within one parent the editor counts the place without the moved blocks.
 			const index =

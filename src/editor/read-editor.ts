@@ -1,21 +1,47 @@
 /**
- * `webmcp-abilities/read-editor`: the open post as the person sees it now, unsaved changes
- * included, its blocks a page at a time: by default as many as fit in Chrome's output budget.
+ * `webmcp-abilities/read-editor`: the open post (or, in the Site Editor, the open template, part,
+ * menu or pattern) as the person sees it now, unsaved changes included, its blocks a page at a
+ * time: by default as many as fit in Chrome's output budget.
  */
 import { cutText, summarise } from './block-tree';
-import { editorAbility } from './ability-definition';
+import { CLIENT_ID, editorAbility } from './ability-definition';
+import { hasUnsavedChanges, isSiteEditor } from './editor-screen';
 import { blockEditor, editor } from './editor-stores';
+import { findBlocks } from './find-blocks';
+import { openEntity } from './open-entity';
 import { fittingCount } from './output-page';
 
 const MAX_LIMIT = 100;
 const TEXT_LENGTH = 200;
+/** Deep enough for a post's columns and lists; a template's deeper groups are read by `parent`. */
+const DEPTH = 3;
+
+interface Input {
+	offset?: number;
+	limit?: number;
+	text_length?: number;
+	parent?: string;
+	depth?: number;
+}
+
+/**
+ * @param parent A block whose inner blocks are read, or none for the top level.
+ * @return The blocks of that level, another entity's included (a part's, a menu's).
+ */
+function levelOf( parent: string | undefined ) {
+	if ( parent === undefined ) {
+		return blockEditor().getBlocks();
+	}
+	findBlocks( [ parent ] );
+	return blockEditor().getBlocks( parent );
+}
 
 export const readEditor = editorAbility(
 	{
 		name: 'webmcp-abilities/read-editor',
 		label: 'Read the open post',
 		description:
-			'Reads the post open in the block editor as the person sees it now, unsaved changes included: id, type, status, title, excerpt, whether it has unsaved changes, and its blocks (client id, block name, text, main attributes), a page of top-level blocks at a time (next_offset).',
+			'Reads what is open in the block editor or Site Editor as the person sees it, unsaved changes included: id, type, status, title, the open template or part (`open`), and its blocks (client id, name, text, main attributes, `entity` of a part or menu, `mode` locked or content), a page at a time (next_offset); `parent` reads inside one block.',
 		input_schema: {
 			type: 'object',
 			properties: {
@@ -40,14 +66,28 @@ export const readEditor = editorAbility(
 					description:
 						'Where each block’s text is cut, in characters.',
 				},
+				parent: {
+					...CLIENT_ID,
+					description:
+						'Read the inner blocks of this block instead of the top level.',
+				},
+				depth: {
+					type: 'integer',
+					minimum: 0,
+					maximum: 20,
+					default: DEPTH,
+					description:
+						'Levels of inner blocks to read; deeper ones are counted (inner_count).',
+				},
 			},
 			additionalProperties: false,
 		},
 		output_schema: {
 			type: 'object',
 			properties: {
-				id: { type: 'integer' },
+				id: { type: [ 'integer', 'string' ] },
 				type: { type: 'string' },
+				open: { type: 'object' },
 				status: { type: 'string' },
 				title: { type: 'string' },
 				excerpt: { type: 'string' },
@@ -71,8 +111,10 @@ export const readEditor = editorAbility(
 			offset = 0,
 			limit,
 			text_length: textLength = TEXT_LENGTH,
-		}: { offset?: number; limit?: number; text_length?: number } = {} ) => {
-			const blocks = blockEditor().getBlocks();
+			parent,
+			depth = DEPTH,
+		}: Input = {} ) => {
+			const blocks = levelOf( parent );
 			const post = {
 				id: editor().getCurrentPostId(),
 				type: editor().getCurrentPostType(),
@@ -87,12 +129,13 @@ export const readEditor = editorAbility(
 					),
 					textLength
 				),
-				unsaved_changes: editor().isEditedPostDirty(),
+				unsaved_changes: hasUnsavedChanges(),
+				...( isSiteEditor() ? { open: openEntity() } : {} ),
 				total_blocks: blocks.length,
 			};
 			const rest = blocks
 				.slice( offset, offset + ( limit ?? MAX_LIMIT ) )
-				.map( ( block ) => summarise( block, textLength ) );
+				.map( ( block ) => summarise( block, textLength, depth ) );
 			const answer = ( page: typeof rest ) => {
 				const end = offset + page.length;
 				return {

@@ -3,7 +3,7 @@
  */
 import { CLIENT_IDS, editorAbility } from './ability-definition';
 import { blockEditorActions } from './editor-stores';
-import { findBlocks } from './find-blocks';
+import { assertChangeable, findBlocks } from './find-blocks';
 
 export const removeBlocks = editorAbility(
 	{
@@ -28,6 +28,7 @@ export const removeBlocks = editorAbility(
 		},
 		callback: ( { ids }: { ids: string[] } ) => {
 			findBlocks( ids );
+			assertChangeable( ids );
 			blockEditorActions().removeBlocks( ids, false );
 			return { removed: ids };
 		},

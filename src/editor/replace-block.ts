@@ -4,7 +4,7 @@
  */
 import { CLIENT_ID, editorAbility } from './ability-definition';
 import { toBlocks } from './convert-content';
-import { findBlocks } from './find-blocks';
+import { assertChangeable, findBlocks } from './find-blocks';
 import { replaceWith } from './replace-with';
 
 export const replaceBlock = editorAbility(
@@ -36,6 +36,7 @@ export const replaceBlock = editorAbility(
 		},
 		callback: ( { id, content }: { id: string; content: string } ) => {
 			findBlocks( [ id ] );
+			assertChangeable( [ id ] );
 			return {
 				replaced: id,
 				blocks: replaceWith( [ id ], toBlocks( content ) ),

@@ -7,7 +7,7 @@ import { __, sprintf } from '@wordpress/i18n';
 import { CLIENT_IDS, editorAbility } from './ability-definition';
 import { possibleTransforms, switchBlocks } from './block-transforms';
 import { EditorError } from './editor-error';
-import { siblingRun } from './find-blocks';
+import { assertChangeable, siblingRun } from './find-blocks';
 import { replaceWith } from './replace-with';
 
 interface Input {
@@ -48,6 +48,7 @@ export const transformBlocks = editorAbility(
 		},
 		callback: ( { ids, to }: Input ) => {
 			const { blocks } = siblingRun( ids );
+			assertChangeable( ids );
 			const offered = possibleTransforms( blocks );
 			const converted = offered.includes( to )
 				? switchBlocks( blocks, to )

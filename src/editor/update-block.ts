@@ -10,7 +10,7 @@ import {
 	blockTypes,
 	type EditorBlock,
 } from './editor-stores';
-import { findBlocks } from './find-blocks';
+import { assertChangeable, findBlocks } from './find-blocks';
 import { showBlocks } from './show-change';
 
 interface Input {
@@ -77,6 +77,7 @@ export const updateBlock = editorAbility(
 		},
 		callback: ( { id, content, attributes = {} }: Input ) => {
 			const [ block ] = findBlocks( [ id ] ) as [ EditorBlock ];
+			assertChangeable( [ id ] );
 			const changes = {
 				...attributes,
 				...( content !== undefined ? { content } : {} ),

@@ -90,7 +90,9 @@ type PageErrorCode =
 	| 'invalid_input'
 	| 'not_found'
 	| 'conflict'
-	| 'editor_not_ready';
+	| 'editor_not_ready'
+	| 'locked'
+	| 'stale_context';
 
 /** Codes after which the same call, unchanged, may succeed later. */
 const RETRYABLE: PageErrorCode[] = [ 'editor_not_ready' ];
@@ -104,6 +106,8 @@ const CODES: Record< string, PageErrorCode > = {
 	not_found: 'not_found',
 	conflict: 'conflict',
 	editor_not_ready: 'editor_not_ready',
+	locked: 'locked',
+	stale_context: 'stale_context',
 };
 
 /**

@@ -1,7 +1,7 @@
 /**
  * Browser-side abilities as the settings screen lists them, beside the server's: the ones in
  * this screen's abilities store, and the plugin's own editor abilities (which live in the post
- * editor, not here). PHP never sees them; the owner's choice is saved like any other.
+ * editor and the Site Editor, not here). PHP never sees them; the owner's choice is saved like any other.
  */
 import { __ } from '@wordpress/i18n';
 
@@ -13,9 +13,6 @@ import {
 	editorCategoryLabel,
 } from '../editor/editor-abilities';
 import type { ExposureEntry } from './exposure';
-
-/** The post editor's screen IDs, where the editor abilities are. */
-const EDITOR_SCREENS = [ 'post', 'page' ];
 
 function toEntry(
 	ability: StoreAbility,
@@ -63,8 +60,8 @@ export function pageEntries(
 	store: StoreAbility[],
 	choices: Record< string, boolean >
 ): ExposureEntry[] {
-	const editor = EDITOR_ABILITIES.map( ( ability ) =>
-		toEntry( ability, editorCategoryLabel(), EDITOR_SCREENS, choices )
+	const editor = EDITOR_ABILITIES.map( ( { ability, screens } ) =>
+		toEntry( ability, editorCategoryLabel(), screens, choices )
 	);
 	const known = new Set( editor.map( ( entry ) => entry.name ) );
 	const others = store

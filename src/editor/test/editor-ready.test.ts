@@ -9,7 +9,7 @@ import { EditorError } from '../editor-error';
 import { isEditorReady } from '../editor-ready';
 
 interface EditorState {
-	postId: number | null;
+	postId: number | string | null;
 	mode: string;
 }
 
@@ -79,4 +79,25 @@ it( 'is not ready in the code editor', () => {
 	expect( isEditorReady() ).toBe( false );
 	expect( run ).toThrow( EditorError );
 	expect( callback ).not.toHaveBeenCalled();
+} );
+
+// Last: once `core/edit-site` is registered, this page is the Site Editor for the rest of the file.
+it( 'in the Site Editor, is ready for the block tools only with the canvas open, and for styles in either view', () => {
+	register(
+		createReduxStore( 'core/edit-site', {
+			reducer: ( state = {} ) => state,
+			selectors: {},
+		} )
+	);
+	setEditor( { postId: 'twentytwentyfive//single', mode: 'visual' } );
+	window.history.replaceState( null, '', '/wp-admin/site-editor.php' );
+	expect( isEditorReady() ).toBe( false );
+	expect( isEditorReady( true ) ).toBe( true );
+	window.history.replaceState(
+		null,
+		'',
+		'/wp-admin/site-editor.php?p=%2Fwp_template&canvas=edit'
+	);
+	expect( isEditorReady() ).toBe( true );
+	expect( run() ).toBe( 'ran' );
 } );

@@ -30,11 +30,18 @@ describe( 'pageEntries', () => {
 				'reserved by WordPress Playground'
 			),
 		} );
-		// The plugin's own editor abilities are listed too, only on the post editor.
+		// The plugin's own editor abilities are listed too, on the editors they work in.
 		expect( byName[ 'webmcp-abilities/read-editor' ] ).toMatchObject( {
 			tool_name: 'wp_read-editor',
-			screens: [ 'post', 'page' ],
+			screens: [ 'post', 'page', 'site-editor' ],
 		} );
+		expect( byName[ 'webmcp-abilities/save-draft' ]?.screens ).toEqual( [
+			'post',
+			'page',
+		] );
+		expect( byName[ 'webmcp-abilities/set-styles' ]?.screens ).toEqual( [
+			'site-editor',
+		] );
 	} );
 
 	it( 'follows the owner’s saved choice over the ability’s wish', () => {

@@ -1,0 +1,464 @@
+/**
+ * The agent designs the site beside the person in the Site Editor (Twenty Twenty-Five): it reads
+ * and edits a template's blocks in the canvas, restyles the site from the theme's tokens, applies
+ * and undoes a colour variation, and saves only what the person saw and confirmed; visitors then
+ * see it. Bad values change nothing; people without `edit_theme_options` get no design tools.
+ */
+import type { Page } from '@playwright/test';
+
+import { Agent } from '../utils/agent';
+import { confirmDialog, shownSubject } from '../utils/confirm-dialog';
+import { EDITOR } from '../utils/editor-agent';
+import { logIn } from '../utils/log-in';
+import { RestClient } from '../utils/rest-client';
+import { ownTool } from '../utils/tool-names';
+import { expect, test } from '../utils/clean-php-log';
+import { NATIVE_ONLY } from '../runtimes';
+
+const STYLES = {
+	READ: ownTool( 'read-styles' ),
+	SET: ownTool( 'set-styles' ),
+	VARIATION: ownTool( 'apply-style-variation' ),
+	SAVE: ownTool( 'save-site' ),
+};
+const DESIGN_TOOLS = Object.values( STYLES );
+
+const SINGLE = 'twentytwentyfive//single';
+const siteEditorUrl = ( path: string, canvas = false ) =>
+	`/wp-admin/site-editor.php?p=${ encodeURIComponent( path ) }${
+		canvas ? '&canvas=edit' : ''
+	}`;
+
+let admin: RestClient;
+test.beforeAll( async ( { baseURL } ) => {
+	admin = await RestClient.as( baseURL as string, 'admin' );
+} );
+test.afterAll( async () => admin.dispose() );
+
+/** @return The site's user styles record, as saved. */
+async function savedStyles(): Promise< {
+	id: number;
+	styles: Record< string, unknown >;
+} > {
+	const { body: theme } = await admin.request(
+		'GET',
+		'/wp/v2/themes?status=active'
+	);
+	const href: string = theme[ 0 ]._links[ 'wp:user-global-styles' ][ 0 ].href;
+	const id = Number( href.split( '/' ).pop() );
+	const { body } = await admin.request(
+		'GET',
+		`/wp/v2/global-styles/${ id }?context=edit`
+	);
+	return { id, styles: body.styles ?? {} };
+}
+
+/** Leaves the worker's site with the theme's own styles for the stories after these. */
+test.afterEach( async () => {
+	const { id } = await savedStyles();
+	await admin.request( 'POST', `/wp/v2/global-styles/${ id }`, {
+		styles: {},
+		settings: {},
+	} );
+} );
+
+async function ok( agent: Agent, tool: string, input: object = {} ) {
+	const { output } = await agent.call( tool, input );
+	expect( output, `${ tool } ${ JSON.stringify( input ) }` ).toMatchObject( {
+		ok: true,
+	} );
+	return ( output as { result: Record< string, unknown > } ).result;
+}
+
+async function errorCode( agent: Agent, tool: string, input: object = {} ) {
+	const { output } = await agent.call( tool, input );
+	return ( output as { error?: { code: string } } ).error?.code;
+}
+
+/** @param page The Site Editor. @return The user styles as edited now, unsaved included. */
+const editedStyles = ( page: Page ) =>
+	page.evaluate( () => {
+		const core = (
+			window as unknown as {
+				wp: {
+					data: {
+						select: ( store: string ) => {
+							__experimentalGetCurrentGlobalStylesId: () => number;
+							getEditedEntityRecord: ( ...args: unknown[] ) => {
+								styles: unknown;
+							};
+						};
+					};
+				};
+			}
+		 ).wp.data.select( 'core' );
+		return JSON.stringify(
+			core.getEditedEntityRecord(
+				'root',
+				'globalStyles',
+				core.__experimentalGetCurrentGlobalStylesId()
+			).styles
+		);
+	} );
+
+/**
+ * Opens the Site Editor as the person would, the agent attached before the page loads.
+ * @param page The person's page.
+ * @param url  Where in the Site Editor.
+ */
+async function openSiteEditor( page: Page, url: string ): Promise< Agent > {
+	await logIn( page, 'admin' );
+	const agent = await Agent.attach( page );
+	await page.goto( url );
+	// The welcome guide of a first visit would hold the editor's buttons behind it.
+	await page.waitForFunction(
+		() =>
+			( window as unknown as { wp?: { data?: unknown } } ).wp?.data !==
+			undefined
+	);
+	await page.evaluate( () =>
+		(
+			window as unknown as {
+				wp: {
+					data: {
+						dispatch: ( store: string ) => {
+							set: ( ...args: unknown[] ) => void;
+						};
+					};
+				};
+			}
+		 ).wp.data
+			.dispatch( 'core/preferences' )
+			.set( 'core/edit-site', 'welcomeGuide', false )
+	);
+	return agent;
+}
+
+test(
+	'in a template’s canvas the block tools act on the open template: read with its parts, locked part blocks refused, insert and transform, one undo step each',
+	{ tag: NATIVE_ONLY },
+	async ( { page } ) => {
+		test.setTimeout( 120_000 );
+		const agent = await openSiteEditor(
+			page,
+			siteEditorUrl( `/wp_template/${ SINGLE }`, true )
+		);
+		// An eager agent: three reads the instant the tool appears.
+		await agent.whenTool( EDITOR.READ );
+		const reads = await Promise.all(
+			[ 0, 1, 2 ].map( () => agent.call( EDITOR.READ, { limit: 3 } ) )
+		);
+		for ( const { output } of reads ) {
+			expect( output ).toMatchObject( {
+				ok: true,
+				result: {
+					id: SINGLE,
+					type: 'wp_template',
+					open: {
+						kind: 'wp_template',
+						slug: 'single',
+						theme: 'twentytwentyfive',
+						customized: false,
+					},
+					total_blocks: 3,
+				},
+			} );
+		}
+		const tools = agent.toolNames();
+		expect( tools ).toEqual(
+			expect.arrayContaining( [ ...DESIGN_TOOLS, EDITOR.UNDO ] )
+		);
+		// The post's own tools are not the Site Editor's.
+		expect( tools ).not.toContain( EDITOR.SAVE );
+		expect( tools ).not.toContain( EDITOR.PUBLISH );
+		expect( tools.length ).toBeLessThanOrEqual( 30 );
+
+		type Read = {
+			blocks: Array< {
+				id: string;
+				name: string;
+				entity?: { kind: string; id: string };
+				inner?: Array< { id: string; mode?: string } >;
+			} >;
+		};
+		// A part's blocks arrive a moment after the template's own (core-data fetches the part).
+		let blocks: Read[ 'blocks' ] = [];
+		await expect
+			.poll( async () => {
+				( { blocks } = ( await ok( agent, EDITOR.READ, {
+					limit: 3,
+				} ) ) as Read );
+				return [ blocks[ 0 ], blocks[ 2 ] ].every(
+					( part ) => ( part?.inner?.length ?? 0 ) > 0
+				);
+			} )
+			.toBe( true );
+		const [ header, main, footer ] = blocks;
+		// And the header's menu, whose blocks core-data fetches after the part's: a menu that
+		// arrives after an edit was seen, on a loaded machine, to leave a step of its own in the
+		// history, between the agent's step and the person's Undo (see docs/abilities.md).
+		await expect
+			.poll( async () => {
+				const part = JSON.stringify(
+					await ok( agent, EDITOR.READ, {
+						parent: blocks[ 0 ]?.id,
+						depth: 20,
+					} )
+				);
+				return /"core\/navigation"[^{}]*"entity":\{[^}]*\},"mode":"[a-z]+","inner"/.test(
+					part
+				);
+			} )
+			.toBe( true );
+		expect( header ).toMatchObject( {
+			name: 'core/template-part',
+			entity: {
+				kind: 'wp_template_part',
+				id: 'twentytwentyfive//header',
+			},
+		} );
+		expect( footer?.entity?.id ).toBe( 'twentytwentyfive//footer' );
+		// The header's blocks, seen from the template, are the part's: not the person's to change here.
+		const locked = header?.inner?.[ 0 ];
+		expect( locked?.mode ).toBe( 'locked' );
+		expect(
+			await errorCode( agent, EDITOR.REMOVE, {
+				ids: [ locked?.id as string ],
+			} )
+		).toBe( 'locked' );
+		expect(
+			await errorCode( agent, EDITOR.UPDATE, {
+				id: locked?.id as string,
+				attributes: { align: 'wide' },
+			} )
+		).toBe( 'locked' );
+
+		// A paragraph added after the main group, then made a heading: two steps.
+		const { inserted } = ( await ok( agent, EDITOR.INSERT, {
+			content: 'Thanks for reading',
+			after: main?.id,
+		} ) ) as { inserted: string[] };
+		await ok( agent, EDITOR.TRANSFORM, {
+			ids: inserted,
+			to: 'core/heading',
+		} );
+		const after = ( await ok( agent, EDITOR.READ, {
+			offset: 2,
+			limit: 1,
+			depth: 0,
+		} ) ) as {
+			unsaved_changes: boolean;
+			blocks: Array< { name: string; text?: string } >;
+		};
+		expect( after.unsaved_changes ).toBe( true );
+		expect( after.blocks[ 0 ] ).toMatchObject( {
+			name: 'core/heading',
+			text: 'Thanks for reading',
+		} );
+		// Each was one step of the person's own history: their Undo button takes one back, the
+		// agent's undo the other.
+		await page
+			.getByRole( 'button', { name: 'Undo', exact: true } )
+			.first()
+			.click();
+		await expect
+			.poll( async () => {
+				const undone = ( await ok( agent, EDITOR.READ, {
+					offset: 2,
+					limit: 1,
+					depth: 0,
+				} ) ) as { blocks: Array< { name: string } > };
+				return undone.blocks[ 0 ]?.name;
+			} )
+			.toBe( 'core/paragraph' );
+		await ok( agent, EDITOR.UNDO );
+		const back = ( await ok( agent, EDITOR.READ, { depth: 0 } ) ) as {
+			total_blocks: number;
+			unsaved_changes: boolean;
+		};
+		expect( back ).toMatchObject( {
+			total_blocks: 3,
+			unsaved_changes: false,
+		} );
+	}
+);
+
+test(
+	'styles: tokens read, bad values refused with nothing changed, colours and type set, a colour variation applied and undone, saved through the dialog listing exactly Styles, and visitors see it',
+	{ tag: NATIVE_ONLY },
+	async ( { page, browser, baseURL } ) => {
+		test.setTimeout( 120_000 );
+		const agent = await openSiteEditor( page, siteEditorUrl( '/styles' ) );
+		await agent.whenTool( STYLES.SET );
+		// In the Styles view the canvas is a preview: the block tools wait for the canvas.
+		expect( agent.toolNames() ).not.toContain( EDITOR.READ );
+
+		const tokens = ( await ok( agent, STYLES.READ ) ) as {
+			palette: Record< string, string >;
+			font_sizes: Record< string, string >;
+		};
+		expect( tokens.palette ).toMatchObject( {
+			base: '#FFFFFF',
+			'accent-5': '#FBFAF3',
+		} );
+		// Twenty Twenty-Five hides core's default palette; so does the tool.
+		expect( tokens.palette ).not.toHaveProperty( 'vivid-red' );
+		expect( tokens.font_sizes ).toHaveProperty( 'x-large' );
+
+		const before = await editedStyles( page );
+		for ( const input of [
+			{ color: { background: '#12' } },
+			{ color: { text: 'accent-99' } },
+			{ typography: { font_family: 'Comic Sans' } },
+			{ typography: { font_size: '12 parsecs' } },
+			{ block: 'core/no-such-block', color: { text: 'base' } },
+			{ layout: { content_size: 'wide' } },
+		] ) {
+			expect(
+				await errorCode( agent, STYLES.SET, input ),
+				JSON.stringify( input )
+			).toBe( 'invalid_input' );
+		}
+		expect(
+			await errorCode( agent, STYLES.VARIATION, { title: 'Nope' } )
+		).toBe( 'invalid_input' );
+		expect( await editedStyles( page ) ).toBe( before );
+		// Nothing to save yet: refused before the person is asked.
+		expect( await errorCode( agent, STYLES.SAVE ) ).toBe( 'conflict' );
+
+		// At once, as an eager agent sends them.
+		await Promise.all( [
+			ok( agent, STYLES.SET, { color: { background: 'accent-5' } } ),
+			ok( agent, STYLES.SET, {
+				element: 'link',
+				color: { text: 'accent-3' },
+			} ),
+			ok( agent, STYLES.SET, {
+				block: 'core/paragraph',
+				typography: { font_size: 'x-large', line_height: '1.7' },
+			} ),
+		] );
+		const set = await editedStyles( page );
+		expect( JSON.parse( set ) ).toMatchObject( {
+			color: { background: 'var:preset|color|accent-5' },
+			elements: {
+				link: { color: { text: 'var:preset|color|accent-3' } },
+			},
+			blocks: {
+				'core/paragraph': {
+					typography: {
+						fontSize: 'var:preset|font-size|x-large',
+						lineHeight: '1.7',
+					},
+				},
+			},
+		} );
+
+		const variations = ( await ok( agent, STYLES.READ, {
+			section: 'variations',
+		} ) ) as { colors: string[] };
+		expect( variations.colors ).toContain( 'Evening' );
+		await ok( agent, STYLES.VARIATION, {
+			title: 'Evening',
+			kind: 'colors',
+		} );
+		expect( await editedStyles( page ) ).not.toBe( set );
+		// One undo step takes the variation back, and only it.
+		await ok( agent, EDITOR.UNDO );
+		expect( await editedStyles( page ) ).toBe( set );
+
+		// Declined: nothing saved.
+		const declined = agent.invoke( STYLES.SAVE );
+		const dialog = confirmDialog( page );
+		await expect( dialog ).toBeVisible();
+		await dialog.getByRole( 'button', { name: 'Cancel' } ).click();
+		expect(
+			(
+				( await agent.response( await declined ) ).output as {
+					error: { code: string };
+				}
+			 ).error.code
+		).toBe( 'confirmation_declined' );
+		expect( ( await savedStyles() ).styles ).toEqual( {} );
+
+		// Confirmed: the dialog lists exactly what changed, and only that is saved.
+		const saving = agent.invoke( STYLES.SAVE );
+		await expect( dialog ).toBeVisible();
+		expect( await shownSubject( dialog ) ).toEqual( {
+			Styles: 'Visitors see it on every page, at once.',
+		} );
+		await dialog.getByRole( 'button', { name: 'Confirm' } ).click();
+		expect( ( await agent.response( await saving ) ).output ).toMatchObject(
+			{ ok: true, result: { saved: [ 'Styles' ], failed: [] } }
+		);
+		expect( ( await savedStyles() ).styles ).toMatchObject( {
+			color: { background: 'var(--wp--preset--color--accent-5)' },
+		} );
+
+		// A visitor, logged out, sees the new background on the front page.
+		const visitor = await browser.newContext( { baseURL } );
+		const front = await visitor.newPage();
+		await front.goto( '/' );
+		expect(
+			await front.evaluate(
+				() => getComputedStyle( document.body ).backgroundColor
+			)
+		).toBe( 'rgb(251, 250, 243)' );
+		await visitor.close();
+	}
+);
+
+test(
+	'a change made while the save dialog is open is not saved behind the person’s back',
+	{ tag: NATIVE_ONLY },
+	async ( { page } ) => {
+		const agent = await openSiteEditor( page, siteEditorUrl( '/styles' ) );
+		await agent.whenTool( STYLES.SET );
+		await ok( agent, STYLES.SET, { color: { text: 'accent-4' } } );
+		const saving = agent.invoke( STYLES.SAVE );
+		const dialog = confirmDialog( page );
+		await expect( dialog ).toBeVisible();
+		// Another change lands while the person reads the dialog.
+		await ok( agent, STYLES.SET, { color: { background: 'accent-2' } } );
+		await dialog.getByRole( 'button', { name: 'Confirm' } ).click();
+		expect(
+			(
+				( await agent.response( await saving ) ).output as {
+					error: { code: string };
+				}
+			 ).error.code
+		).toBe( 'stale_context' );
+		expect( ( await savedStyles() ).styles ).toEqual( {} );
+	}
+);
+
+test(
+	'an editor (no edit_theme_options) gets no design tools, the post editor offers none, and a forged styles save is refused by WordPress',
+	{ tag: NATIVE_ONLY },
+	async ( { page, baseURL } ) => {
+		await logIn( page, 'editor' );
+		const response = await page.goto( '/wp-admin/site-editor.php' );
+		// WordPress itself keeps the Site Editor from people without edit_theme_options.
+		expect( response?.status() ).toBe( 403 );
+
+		const editor = await RestClient.as( baseURL as string, 'editor' );
+		const { id } = await savedStyles();
+		const forged = await editor.request(
+			'POST',
+			`/wp/v2/global-styles/${ id }`,
+			{ styles: { color: { background: '#000000' } } }
+		);
+		expect( forged.status ).toBe( 403 );
+		await editor.dispose();
+		expect( ( await savedStyles() ).styles ).toEqual( {} );
+
+		// In the post editor the agent edits the post, never the site's design.
+		const agent = await Agent.attach( page );
+		await page.goto( '/wp-admin/post-new.php' );
+		await agent.whenTool( EDITOR.READ );
+		const tools = await agent.settledToolNames();
+		for ( const tool of DESIGN_TOOLS ) {
+			expect( tools ).not.toContain( tool );
+		}
+	}
+);

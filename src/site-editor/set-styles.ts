@@ -1,0 +1,282 @@
+/**
+ * `webmcp-abilities/set-styles`: changes the site's styles as the Styles panel does, site-wide
+ * or for one block type, optionally for one element (links, buttons, headings): colours,
+ * typography, spacing and layout widths, merged into the owner's styles as one edit. Every value
+ * is checked first: one bad value and nothing changes.
+ */
+import { __, sprintf } from '@wordpress/i18n';
+
+import { editorAbility } from '../editor/ability-definition';
+import { EditorError } from '../editor/editor-error';
+import { blockTypes } from '../editor/editor-stores';
+import {
+	editUserConfig,
+	mergeTree,
+	userConfig,
+	type StyleTree,
+} from './global-styles';
+import {
+	colorValue,
+	fontFamilyValue,
+	lengthValue,
+	lineHeightValue,
+} from './style-values';
+
+const ELEMENTS = [
+	'link',
+	'button',
+	'heading',
+	'h1',
+	'h2',
+	'h3',
+	'h4',
+	'h5',
+	'h6',
+	'caption',
+];
+
+interface Input {
+	block?: string;
+	element?: string;
+	color?: { background?: string; text?: string };
+	typography?: {
+		font_family?: string;
+		font_size?: string;
+		line_height?: string;
+		font_weight?: string;
+	};
+	spacing?: { block_gap?: string; padding?: string };
+	layout?: { content_size?: string; wide_size?: string };
+}
+
+const VALUE = { type: 'string', minLength: 1, maxLength: 100 };
+
+/**
+ * Drops the keys whose value is undefined, and the object itself when nothing is left.
+ * @param tree
+ */
+function compact( tree: Record< string, unknown > ): StyleTree | undefined {
+	const kept = Object.entries( tree ).filter(
+		( [ , value ] ) => value !== undefined
+	);
+	return kept.length > 0 ? Object.fromEntries( kept ) : undefined;
+}
+
+/**
+ * @param input The call's input.
+ * @return The style values to merge, as theme.json stores them; throws `invalid_input`.
+ */
+function stylesOf( input: Input ): StyleTree {
+	const { color, typography, spacing } = input;
+	const padding =
+		spacing?.padding === undefined
+			? undefined
+			: lengthValue( 'spacing', 'padding', spacing.padding );
+	return (
+		compact( {
+			color: color
+				? compact( {
+						background:
+							color.background === undefined
+								? undefined
+								: colorValue( color.background ),
+						text:
+							color.text === undefined
+								? undefined
+								: colorValue( color.text ),
+					} )
+				: undefined,
+			typography: typography
+				? compact( {
+						fontFamily:
+							typography.font_family === undefined
+								? undefined
+								: fontFamilyValue( typography.font_family ),
+						fontSize:
+							typography.font_size === undefined
+								? undefined
+								: lengthValue(
+										'font-size',
+										'font size',
+										typography.font_size
+									),
+						lineHeight:
+							typography.line_height === undefined
+								? undefined
+								: lineHeightValue( typography.line_height ),
+						fontWeight: typography.font_weight,
+					} )
+				: undefined,
+			spacing: spacing
+				? compact( {
+						blockGap:
+							spacing.block_gap === undefined
+								? undefined
+								: lengthValue(
+										'spacing',
+										'block gap',
+										spacing.block_gap
+									),
+						padding:
+							padding === undefined
+								? undefined
+								: {
+										top: padding,
+										right: padding,
+										bottom: padding,
+										left: padding,
+									},
+					} )
+				: undefined,
+		} ) ?? {}
+	);
+}
+
+/**
+ * @param input         The call's input.
+ * @param input.block
+ * @param input.element
+ * @param values        The style values.
+ * @return Them placed where they belong: site-wide, in one block type, in one element.
+ */
+function placed( { block, element }: Input, values: StyleTree ): StyleTree {
+	const inElement = element ? { elements: { [ element ]: values } } : values;
+	return block ? { blocks: { [ block ]: inElement } } : inElement;
+}
+
+function layoutSettings( { layout, block }: Input ): StyleTree | undefined {
+	if ( ! layout ) {
+		return undefined;
+	}
+	if ( block ) {
+		throw new EditorError(
+			'invalid_input',
+			__(
+				'Layout widths are site-wide; leave out "block". Nothing changed.',
+				'webmcp-abilities'
+			)
+		);
+	}
+	const width = ( value: string | undefined ) =>
+		value === undefined
+			? undefined
+			: lengthValue(
+					null,
+					__( 'layout width', 'webmcp-abilities' ),
+					value
+				);
+	const sizes = compact( {
+		contentSize: width( layout.content_size ),
+		wideSize: width( layout.wide_size ),
+	} );
+	return sizes ? { layout: sizes } : undefined;
+}
+
+export const setStyles = editorAbility(
+	{
+		name: 'webmcp-abilities/set-styles',
+		label: 'Change the site’s styles',
+		description:
+			'Changes the site’s styles in the Site Editor as its Styles panel does: colours, typography, spacing, layout widths; site-wide or for one block type, optionally one element (link, button, heading). Values: palette, font or size slugs from read-styles, or CSS (#1e1e1e, 1.25rem). Shown at once, one undo step, saved only with save-site. A bad value changes nothing.',
+		input_schema: {
+			type: 'object',
+			properties: {
+				block: {
+					type: 'string',
+					pattern: '^[a-z0-9-]+/[a-z0-9-]+$',
+					description:
+						'A block type (core/paragraph) to style; site-wide when left out.',
+				},
+				element: {
+					type: 'string',
+					enum: ELEMENTS,
+					description:
+						'Style this element (links, buttons, headings) instead of the whole.',
+				},
+				color: {
+					type: 'object',
+					properties: { background: VALUE, text: VALUE },
+					additionalProperties: false,
+					minProperties: 1,
+				},
+				typography: {
+					type: 'object',
+					properties: {
+						font_family: VALUE,
+						font_size: VALUE,
+						line_height: VALUE,
+						font_weight: {
+							type: 'string',
+							enum: [
+								'300',
+								'400',
+								'500',
+								'600',
+								'700',
+								'800',
+								'900',
+							],
+						},
+					},
+					additionalProperties: false,
+					minProperties: 1,
+				},
+				spacing: {
+					type: 'object',
+					properties: { block_gap: VALUE, padding: VALUE },
+					additionalProperties: false,
+					minProperties: 1,
+				},
+				layout: {
+					type: 'object',
+					properties: { content_size: VALUE, wide_size: VALUE },
+					additionalProperties: false,
+					minProperties: 1,
+				},
+			},
+			minProperties: 1,
+			additionalProperties: false,
+		},
+		output_schema: {
+			type: 'object',
+			properties: { changed: { type: 'object' } },
+			required: [ 'changed' ],
+		},
+		callback: ( input: Input ) => {
+			if ( input.block && ! blockTypes().getBlockType( input.block ) ) {
+				throw new EditorError(
+					'invalid_input',
+					sprintf(
+						/* translators: %s: a block type name. */
+						__(
+							'There is no block type "%s" on this site; nothing changed.',
+							'webmcp-abilities'
+						),
+						input.block
+					)
+				);
+			}
+			const values = stylesOf( input );
+			const settings = layoutSettings( input );
+			if ( Object.keys( values ).length === 0 && ! settings ) {
+				throw new EditorError(
+					'invalid_input',
+					__(
+						'Nothing to change: give color, typography, spacing or layout.',
+						'webmcp-abilities'
+					)
+				);
+			}
+			const styles = placed( input, values );
+			const current = userConfig();
+			editUserConfig( {
+				styles: mergeTree( current.styles, styles ),
+				settings: settings
+					? mergeTree( current.settings, settings )
+					: current.settings,
+			} );
+			return { changed: { ...styles, ...( settings ?? {} ) } };
+		},
+	},
+	{ readonly: false, untrustedOutput: false, anyView: true }
+);
