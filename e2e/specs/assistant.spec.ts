@@ -7,6 +7,7 @@
 import type { Browser, Page } from '@playwright/test';
 
 import { emulateChrome160 } from '../utils/agent';
+import { skipWelcomeGuide } from '../utils/editor-agent';
 import { ask, openPanel, panel } from '../utils/assistant-panel';
 import { confirmDialog } from '../utils/confirm-dialog';
 import { logIn } from '../utils/log-in';
@@ -726,21 +727,7 @@ test(
 		await expect(
 			editor.getByText( 'The person wrote this.' )
 		).toBeVisible();
-		await page.evaluate( () =>
-			(
-				window as unknown as {
-					wp: {
-						data: {
-							dispatch: ( store: string ) => {
-								set: ( ...args: unknown[] ) => void;
-							};
-						};
-					};
-				}
-			 ).wp.data
-				.dispatch( 'core/preferences' )
-				.set( 'core/edit-post', 'welcomeGuide', false )
-		);
+		await skipWelcomeGuide( page, 'core/edit-post' );
 		// Full screen hides the admin bar: the command palette is the way in.
 		await openCommandPalette( page );
 		await page.getByRole( 'combobox' ).fill( 'site assistant' );

@@ -5,10 +5,11 @@
  */
 import type { Page } from '@playwright/test';
 
-import type { Agent } from '../utils/agent';
 import { confirmDialog, shownSubject } from '../utils/confirm-dialog';
 import {
 	EDITOR,
+	errorCode,
+	ok,
 	openEditor,
 	readEditor,
 	savedContent,
@@ -44,19 +45,6 @@ const list = ( items: string[] ) =>
  */
 const outline = ( state: EditorState ) =>
 	state.blocks.map( ( block ) => [ block.name, block.text ?? '' ] );
-
-async function ok( agent: Agent, tool: string, input: object = {} ) {
-	const { output } = await agent.call( tool, input );
-	expect( output, `${ tool } ${ JSON.stringify( input ) }` ).toMatchObject( {
-		ok: true,
-	} );
-	return ( output as { result: Record< string, unknown > } ).result;
-}
-
-async function errorCode( agent: Agent, tool: string, input: object = {} ) {
-	const { output } = await agent.call( tool, input );
-	return ( output as { error?: { code: string } } ).error?.code;
-}
 
 /** @param page The editor. @return The block editor's selection, as client ids. */
 const selectedIds = ( page: Page ) =>

@@ -8,7 +8,13 @@ import type { Page } from '@playwright/test';
 
 import { Agent } from '../utils/agent';
 import { confirmDialog, shownSubject } from '../utils/confirm-dialog';
-import { EDITOR } from '../utils/editor-agent';
+import {
+	answerCode,
+	EDITOR,
+	errorCode,
+	ok,
+	skipWelcomeGuide,
+} from '../utils/editor-agent';
 import { logIn } from '../utils/log-in';
 import { RestClient } from '../utils/rest-client';
 import { ownTool } from '../utils/tool-names';
@@ -62,19 +68,6 @@ test.afterEach( async () => {
 	} );
 } );
 
-async function ok( agent: Agent, tool: string, input: object = {} ) {
-	const { output } = await agent.call( tool, input );
-	expect( output, `${ tool } ${ JSON.stringify( input ) }` ).toMatchObject( {
-		ok: true,
-	} );
-	return ( output as { result: Record< string, unknown > } ).result;
-}
-
-async function errorCode( agent: Agent, tool: string, input: object = {} ) {
-	const { output } = await agent.call( tool, input );
-	return ( output as { error?: { code: string } } ).error?.code;
-}
-
 /** @param page The Site Editor. @return The user styles as edited now, unsaved included. */
 const editedStyles = ( page: Page ) =>
 	page.evaluate( () => {
@@ -110,27 +103,7 @@ async function openSiteEditor( page: Page, url: string ): Promise< Agent > {
 	await logIn( page, 'admin' );
 	const agent = await Agent.attach( page );
 	await page.goto( url );
-	// The welcome guide of a first visit would hold the editor's buttons behind it.
-	await page.waitForFunction(
-		() =>
-			( window as unknown as { wp?: { data?: unknown } } ).wp?.data !==
-			undefined
-	);
-	await page.evaluate( () =>
-		(
-			window as unknown as {
-				wp: {
-					data: {
-						dispatch: ( store: string ) => {
-							set: ( ...args: unknown[] ) => void;
-						};
-					};
-				};
-			}
-		 ).wp.data
-			.dispatch( 'core/preferences' )
-			.set( 'core/edit-site', 'welcomeGuide', false )
-	);
+	await skipWelcomeGuide( page, 'core/edit-site' );
 	return agent;
 }
 
@@ -372,13 +345,9 @@ test(
 		const dialog = confirmDialog( page );
 		await expect( dialog ).toBeVisible();
 		await dialog.getByRole( 'button', { name: 'Cancel' } ).click();
-		expect(
-			(
-				( await agent.response( await declined ) ).output as {
-					error: { code: string };
-				}
-			 ).error.code
-		).toBe( 'confirmation_declined' );
+		expect( answerCode( await agent.response( await declined ) ) ).toBe(
+			'confirmation_declined'
+		);
 		expect( ( await savedStyles() ).styles ).toEqual( {} );
 
 		// Confirmed: the dialog lists exactly what changed, and only that is saved.
@@ -421,13 +390,9 @@ test(
 		// Another change lands while the person reads the dialog.
 		await ok( agent, STYLES.SET, { color: { background: 'accent-2' } } );
 		await dialog.getByRole( 'button', { name: 'Confirm' } ).click();
-		expect(
-			(
-				( await agent.response( await saving ) ).output as {
-					error: { code: string };
-				}
-			 ).error.code
-		).toBe( 'stale_context' );
+		expect( answerCode( await agent.response( await saving ) ) ).toBe(
+			'stale_context'
+		);
 		expect( ( await savedStyles() ).styles ).toEqual( {} );
 	}
 );

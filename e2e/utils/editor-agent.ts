@@ -4,7 +4,7 @@
  */
 import { expect, type Page } from '@playwright/test';
 
-import { Agent } from './agent';
+import { Agent, type ToolResponse } from './agent';
 import { logIn, type TestUser } from './log-in';
 import type { RestClient } from './rest-client';
 import { ownTool } from './tool-names';
@@ -101,6 +101,76 @@ export async function openEditor(
 	}
 	await expect( guide ).toHaveCount( 0 );
 	return agent;
+}
+
+/**
+ * Calls a tool that must succeed.
+ * @param agent The agent.
+ * @param tool  The tool.
+ * @param input Its input.
+ * @return The tool's result.
+ */
+export async function ok( agent: Agent, tool: string, input: object = {} ) {
+	const { output } = await agent.call( tool, input );
+	expect( output, `${ tool } ${ JSON.stringify( input ) }` ).toMatchObject( {
+		ok: true,
+	} );
+	return ( output as { result: Record< string, unknown > } ).result;
+}
+
+/**
+ * @param agent The agent.
+ * @param tool  The tool.
+ * @param input Its input.
+ * @return The code of the error the call answers, if it fails.
+ */
+export async function errorCode(
+	agent: Agent,
+	tool: string,
+	input: object = {}
+): Promise< string | undefined > {
+	return answerCode( await agent.call( tool, input ) );
+}
+
+/**
+ * @param response A tool's response.
+ * @return The code of the error it answers, if it failed.
+ */
+export const answerCode = ( response: ToolResponse ) =>
+	( response.output as { error?: { code: string } } ).error?.code;
+
+/**
+ * Closes an editor's welcome guide as the person's saved preference would, once the page has
+ * WordPress's data stores: open, it holds the editor's own buttons behind it.
+ * @param page  The editor.
+ * @param scope The editor's preference scope: `core/edit-post` or `core/edit-site`.
+ */
+export async function skipWelcomeGuide(
+	page: Page,
+	scope: 'core/edit-post' | 'core/edit-site'
+): Promise< void > {
+	await page.waitForFunction(
+		() =>
+			( window as unknown as { wp?: { data?: unknown } } ).wp?.data !==
+			undefined
+	);
+	await page.evaluate(
+		( preferenceScope ) =>
+			(
+				window as unknown as {
+					wp: {
+						data: {
+							dispatch: ( store: string ) => {
+								set: ( ...args: unknown[] ) => void;
+							};
+						};
+					};
+				}
+			 ).wp.data
+				.dispatch( 'core/preferences' )
+				.set( preferenceScope, 'welcomeGuide', false ),
+		scope
+	);
 }
 
 /**

@@ -71,6 +71,13 @@ export function editorAbility(
 	};
 }
 
+/** The input schema of an ability that takes none. */
+export const NO_INPUT = {
+	type: 'object',
+	properties: {},
+	additionalProperties: false,
+};
+
 /** The block id schema every ability that points at a block uses. */
 export const CLIENT_ID = {
 	type: 'string',

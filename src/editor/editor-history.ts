@@ -6,7 +6,7 @@
 import { subscribe } from '@wordpress/data';
 import { __ } from '@wordpress/i18n';
 
-import { editorAbility } from './ability-definition';
+import { editorAbility, NO_INPUT } from './ability-definition';
 import { hasUnsavedChanges } from './editor-screen';
 import { EditorError } from './editor-error';
 import { blockEditor, editor, editorActions } from './editor-stores';
@@ -44,12 +44,6 @@ async function takeStep( step: () => void ): Promise< void > {
 		} );
 	} );
 }
-
-const NO_INPUT = {
-	type: 'object',
-	properties: {},
-	additionalProperties: false,
-};
 
 const HISTORY_STATE = {
 	type: 'object',

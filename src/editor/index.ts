@@ -44,13 +44,17 @@ function follow(): void {
 		abilities().registerAbilityCategory( EDITOR_CATEGORY, {
 			label: editorCategoryLabel(),
 			description: __(
-				'Work on the post open in the block editor, beside the person.',
+				'Work on what is open in the block editor or the Site Editor, beside the person.',
 				'webmcp-abilities'
 			),
 		} );
 	}
+	// Every change of any store calls this: readiness is read once per view, not per ability.
+	const readyIn = { canvas: isEditorReady(), anyView: isEditorReady( true ) };
 	for ( const ability of abilitiesFor( isSiteEditor() ) ) {
-		const ready = isEditorReady( actsInAnyView( ability ) );
+		const ready = actsInAnyView( ability )
+			? readyIn.anyView
+			: readyIn.canvas;
 		if ( ready === offered.has( ability.name ) ) {
 			continue;
 		}

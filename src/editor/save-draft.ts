@@ -4,7 +4,7 @@
  */
 import { __ } from '@wordpress/i18n';
 
-import { editorAbility } from './ability-definition';
+import { editorAbility, NO_INPUT } from './ability-definition';
 import { EditorError } from './editor-error';
 import { editor, editorActions } from './editor-stores';
 
@@ -16,11 +16,7 @@ export const saveDraft = editorAbility(
 		label: 'Save the draft',
 		description:
 			'Saves the post open in the block editor as a draft, as the editor’s Save button does, with every unsaved change. It never publishes; a published, scheduled or private post is refused (code conflict).',
-		input_schema: {
-			type: 'object',
-			properties: {},
-			additionalProperties: false,
-		},
+		input_schema: NO_INPUT,
 		output_schema: {
 			type: 'object',
 			properties: { id: { type: 'integer' }, status: { type: 'string' } },

@@ -5,7 +5,7 @@
  */
 import { __, _n, sprintf } from '@wordpress/i18n';
 
-import { editorAbility } from '../editor/ability-definition';
+import { editorAbility, NO_INPUT } from '../editor/ability-definition';
 import { EditorError } from '../editor/editor-error';
 import { rememberShown, siteChanges } from './site-changes';
 
@@ -15,11 +15,7 @@ export const describeSiteChanges = editorAbility(
 		label: 'Describe the Site Editor’s unsaved changes',
 		description:
 			'Lists what the Site Editor would save now, entity by entity, for the person asked to confirm.',
-		input_schema: {
-			type: 'object',
-			properties: {},
-			additionalProperties: false,
-		},
+		input_schema: NO_INPUT,
 		output_schema: {
 			type: 'object',
 			properties: {

@@ -7,7 +7,7 @@
 import { __, sprintf } from '@wordpress/i18n';
 import { dispatch, select } from '@wordpress/data';
 
-import { editorAbility } from '../editor/ability-definition';
+import { editorAbility, NO_INPUT } from '../editor/ability-definition';
 import { EditorError } from '../editor/editor-error';
 import { takeShown } from './site-changes';
 
@@ -33,11 +33,7 @@ export const saveSite = editorAbility(
 		label: 'Save the Site Editor’s changes',
 		description:
 			'Saves every unsaved change in the Site Editor (styles, templates, template parts, menus), as its Save button does; visitors see them at once. The person confirms each call, seeing each changed item. Refused with conflict when there is nothing to save.',
-		input_schema: {
-			type: 'object',
-			properties: {},
-			additionalProperties: false,
-		},
+		input_schema: NO_INPUT,
 		output_schema: {
 			type: 'object',
 			properties: {

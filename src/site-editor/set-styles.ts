@@ -63,71 +63,51 @@ function compact( tree: Record< string, unknown > ): StyleTree | undefined {
 }
 
 /**
- * @param input The call's input.
+ * @param value A value the call may leave out.
+ * @param check Its check, which throws `invalid_input` or answers what theme.json stores.
+ * @return What theme.json stores, or undefined when the call left the value out.
+ */
+const checked = < T >(
+	value: string | undefined,
+	check: ( given: string ) => T
+): T | undefined => ( value === undefined ? undefined : check( value ) );
+
+/**
+ * @param input            The call's input.
+ * @param input.color
+ * @param input.typography
+ * @param input.spacing
  * @return The style values to merge, as theme.json stores them; throws `invalid_input`.
  */
-function stylesOf( input: Input ): StyleTree {
-	const { color, typography, spacing } = input;
-	const padding =
-		spacing?.padding === undefined
-			? undefined
-			: lengthValue( 'spacing', 'padding', spacing.padding );
+function stylesOf( { color, typography, spacing }: Input ): StyleTree {
+	const padding = checked( spacing?.padding, ( value ) =>
+		lengthValue( 'spacing', 'padding', value )
+	);
 	return (
 		compact( {
-			color: color
-				? compact( {
-						background:
-							color.background === undefined
-								? undefined
-								: colorValue( color.background ),
-						text:
-							color.text === undefined
-								? undefined
-								: colorValue( color.text ),
-					} )
-				: undefined,
-			typography: typography
-				? compact( {
-						fontFamily:
-							typography.font_family === undefined
-								? undefined
-								: fontFamilyValue( typography.font_family ),
-						fontSize:
-							typography.font_size === undefined
-								? undefined
-								: lengthValue(
-										'font-size',
-										'font size',
-										typography.font_size
-									),
-						lineHeight:
-							typography.line_height === undefined
-								? undefined
-								: lineHeightValue( typography.line_height ),
-						fontWeight: typography.font_weight,
-					} )
-				: undefined,
-			spacing: spacing
-				? compact( {
-						blockGap:
-							spacing.block_gap === undefined
-								? undefined
-								: lengthValue(
-										'spacing',
-										'block gap',
-										spacing.block_gap
-									),
-						padding:
-							padding === undefined
-								? undefined
-								: {
-										top: padding,
-										right: padding,
-										bottom: padding,
-										left: padding,
-									},
-					} )
-				: undefined,
+			color: compact( {
+				background: checked( color?.background, colorValue ),
+				text: checked( color?.text, colorValue ),
+			} ),
+			typography: compact( {
+				fontFamily: checked( typography?.font_family, fontFamilyValue ),
+				fontSize: checked( typography?.font_size, ( value ) =>
+					lengthValue( 'font-size', 'font size', value )
+				),
+				lineHeight: checked( typography?.line_height, lineHeightValue ),
+				fontWeight: typography?.font_weight,
+			} ),
+			spacing: compact( {
+				blockGap: checked( spacing?.block_gap, ( value ) =>
+					lengthValue( 'spacing', 'block gap', value )
+				),
+				padding: padding && {
+					top: padding,
+					right: padding,
+					bottom: padding,
+					left: padding,
+				},
+			} ),
 		} ) ?? {}
 	);
 }
@@ -158,13 +138,9 @@ function layoutSettings( { layout, block }: Input ): StyleTree | undefined {
 		);
 	}
 	const width = ( value: string | undefined ) =>
-		value === undefined
-			? undefined
-			: lengthValue(
-					null,
-					__( 'layout width', 'webmcp-abilities' ),
-					value
-				);
+		checked( value, ( given ) =>
+			lengthValue( null, __( 'layout width', 'webmcp-abilities' ), given )
+		);
 	const sizes = compact( {
 		contentSize: width( layout.content_size ),
 		wideSize: width( layout.wide_size ),
