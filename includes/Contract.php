@@ -155,6 +155,22 @@ final class Contract {
 	}
 
 	/**
+	 * The browser-side tools `build/editor.js` offers on an editor screen (`src/editor/
+	 * editor-abilities.ts`; a unit test keeps the two the same), for which the screen's plan
+	 * keeps places under the cap.
+	 *
+	 * @since 0.4.0
+	 *
+	 * @param string $screen_base A screen's base: `post` or `site-editor`.
+	 * @return string[] Ability names; none on another screen.
+	 */
+	public static function editor_tools( string $screen_base ): array {
+		$lists = self::read()['editorTools'] ?? null;
+		$names = is_array( $lists ) ? ( $lists[ $screen_base ] ?? null ) : null;
+		return is_array( $names ) ? array_values( array_filter( $names, 'is_string' ) ) : array();
+	}
+
+	/**
 	 * @param string $key A key of the contract naming a pattern.
 	 * @return string The PCRE; one that matches nothing if the file were ever unreadable.
 	 */

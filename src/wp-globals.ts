@@ -21,6 +21,8 @@ export interface BlocksGlobal {
 	getPossibleBlockTransformations?: (
 		blocks: unknown[]
 	) => Array< { name: string } >;
+	/** Serialised blocks (a post's or template's content) parsed into blocks. */
+	parse?: ( content: string ) => unknown[];
 	/** The blocks converted to that type, or `null` when there is no such transform. */
 	switchToBlockType?: ( blocks: unknown[], name: string ) => unknown[] | null;
 }

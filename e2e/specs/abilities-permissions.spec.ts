@@ -57,6 +57,11 @@ const onlyEditorsMay: Case[ 'expected' ] = {
 	subscriber: [ 403, 'access_denied' ],
 	anonymous: [ 401, 'access_denied' ],
 };
+/** For the site's design: only who may open the Site Editor (`edit_theme_options`). */
+const onlyDesigners: Case[ 'expected' ] = {
+	...onlyEditorsMay,
+	editor: [ 403, 'access_denied' ],
+};
 const adminsDraft = ( admin: RestClient ) =>
 	createPost( admin, { title: 'Admin draft', status: 'draft' } );
 
@@ -74,6 +79,13 @@ const CASES: Case[] = [
 		method: 'GET',
 		input: async () => undefined,
 		expected: everyoneLoggedIn,
+	},
+	{
+		title: 'list-templates',
+		ability: 'webmcp-abilities/list-templates',
+		method: 'GET',
+		input: async () => ( { kind: 'part' } ),
+		expected: onlyDesigners,
 	},
 	{
 		title: 'find-posts',

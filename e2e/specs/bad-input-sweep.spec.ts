@@ -32,6 +32,7 @@ const ABILITIES = [
 	'trash-post',
 	'list-pending-comments',
 	'moderate-comment',
+	'list-templates',
 	'search-site',
 	'read-content',
 	'list-destinations',

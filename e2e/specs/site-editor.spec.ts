@@ -27,7 +27,15 @@ const STYLES = {
 	VARIATION: ownTool( 'apply-style-variation' ),
 	SAVE: ownTool( 'save-site' ),
 };
-const DESIGN_TOOLS = Object.values( STYLES );
+const TEMPLATES = {
+	LIST: ownTool( 'list-templates' ),
+	OPEN: ownTool( 'open-template' ),
+	REVERT: ownTool( 'revert-template' ),
+};
+const DESIGN_TOOLS = [
+	...Object.values( STYLES ),
+	...Object.values( TEMPLATES ),
+];
 
 const SINGLE = 'twentytwentyfive//single';
 const siteEditorUrl = ( path: string, canvas = false ) =>
@@ -59,13 +67,33 @@ async function savedStyles(): Promise< {
 	return { id, styles: body.styles ?? {} };
 }
 
-/** Leaves the worker's site with the theme's own styles for the stories after these. */
+const PAGE_TEMPLATE = 'twentytwentyfive//page';
+
+/** @return The page template as the site has it: its source and content. */
+async function savedPageTemplate(): Promise< {
+	source: string;
+	content: string;
+} > {
+	const { body } = await admin.request(
+		'GET',
+		`/wp/v2/templates/${ PAGE_TEMPLATE }?context=edit`
+	);
+	return { source: body.source, content: body.content.raw };
+}
+
+/** Leaves the worker's site with the theme's own styles and templates for the stories after these. */
 test.afterEach( async () => {
 	const { id } = await savedStyles();
 	await admin.request( 'POST', `/wp/v2/global-styles/${ id }`, {
 		styles: {},
 		settings: {},
 	} );
+	if ( ( await savedPageTemplate() ).source === 'custom' ) {
+		await admin.request(
+			'DELETE',
+			`/wp/v2/templates/${ PAGE_TEMPLATE }?force=true`
+		);
+	}
 } );
 
 /** @param page The Site Editor. @return The user styles as edited now, unsaved included. */
@@ -358,7 +386,10 @@ test(
 		} );
 		await dialog.getByRole( 'button', { name: 'Confirm' } ).click();
 		expect( ( await agent.response( await saving ) ).output ).toMatchObject(
-			{ ok: true, result: { saved: [ 'Styles' ], failed: [] } }
+			{
+				ok: true,
+				result: { saved: [ 'Styles' ], failed: [] },
+			}
 		);
 		expect( ( await savedStyles() ).styles ).toMatchObject( {
 			color: { background: 'var(--wp--preset--color--accent-5)' },
@@ -374,6 +405,144 @@ test(
 			)
 		).toBe( 'rgb(251, 250, 243)' );
 		await visitor.close();
+	}
+);
+
+test(
+	'templates: listed with what the site customised, opened in the canvas as the person’s screen follows, a customised one reset to the theme’s through the dialog and brought back by Undo',
+	{ tag: NATIVE_ONLY },
+	async ( { page } ) => {
+		test.setTimeout( 120_000 );
+		const custom =
+			'<!-- wp:paragraph --><p>Our own page layout</p><!-- /wp:paragraph -->';
+		await admin.request( 'POST', `/wp/v2/templates/${ PAGE_TEMPLATE }`, {
+			content: custom,
+		} );
+		const agent = await openSiteEditor( page, siteEditorUrl( '/styles' ) );
+		// Eager: the list and a bad open the moment the tools appear, at once.
+		await Promise.all( [
+			agent.whenTool( TEMPLATES.LIST ),
+			agent.whenTool( TEMPLATES.OPEN ),
+		] );
+		const [ listed, missing, wrongKind ] = await Promise.all( [
+			ok( agent, TEMPLATES.LIST, { kind: 'template', per_page: 20 } ),
+			errorCode( agent, TEMPLATES.OPEN, {
+				id: 'twentytwentyfive//nope',
+				kind: 'wp_template',
+			} ),
+			errorCode( agent, TEMPLATES.OPEN, {
+				id: 'twentytwentyfive//footer',
+				kind: 'wp_template',
+			} ),
+		] );
+		expect( [ missing, wrongKind ] ).toEqual( [
+			'not_found',
+			'not_found',
+		] );
+		const templates = ( listed as { templates: Array< { id: string } > } )
+			.templates;
+		expect( templates ).toContainEqual(
+			expect.objectContaining( {
+				id: PAGE_TEMPLATE,
+				kind: 'wp_template',
+				customized: true,
+				revertible: true,
+			} )
+		);
+		expect( templates ).toContainEqual(
+			expect.objectContaining( {
+				id: SINGLE,
+				customized: false,
+				revertible: false,
+				link: expect.stringContaining(
+					'site-editor.php?p=%2Fwp_template%2Ftwentytwentyfive%2F%2Fsingle&canvas=edit'
+				),
+			} )
+		);
+		const parts = ( await ok( agent, TEMPLATES.LIST, {
+			kind: 'part',
+		} ) ) as {
+			templates: Array< { kind: string; area?: string } >;
+			total: number;
+		};
+		expect( parts.total ).toBe( 7 );
+		expect(
+			parts.templates.every( ( p ) => p.kind === 'wp_template_part' )
+		).toBe( true );
+
+		// Opened: the person's screen shows the footer part's canvas, and the block tools act on it.
+		expect(
+			await ok( agent, TEMPLATES.OPEN, {
+				id: 'twentytwentyfive//footer',
+				kind: 'wp_template_part',
+			} )
+		).toEqual( {
+			opened: 'twentytwentyfive//footer',
+			kind: 'wp_template_part',
+			title: 'Footer',
+		} );
+		await expect( page ).toHaveURL(
+			/wp_template_part.*footer.*canvas=edit/
+		);
+		await agent.whenTool( EDITOR.READ );
+		expect( await ok( agent, EDITOR.READ, { depth: 0 } ) ).toMatchObject( {
+			open: { kind: 'wp_template_part', area: 'footer' },
+		} );
+
+		// An uncustomised template has nothing to go back to: refused before the person is asked.
+		expect(
+			await errorCode( agent, TEMPLATES.REVERT, {
+				id: SINGLE,
+				kind: 'wp_template',
+			} )
+		).toBe( 'conflict' );
+		// Declined, then confirmed: the dialog names the template.
+		const dialog = confirmDialog( page );
+		const declined = agent.invoke( TEMPLATES.REVERT, {
+			id: PAGE_TEMPLATE,
+			kind: 'wp_template',
+		} );
+		await expect( dialog ).toBeVisible();
+		await expect( dialog ).toContainText( PAGE_TEMPLATE );
+		await dialog.getByRole( 'button', { name: 'Cancel' } ).click();
+		expect( answerCode( await agent.response( await declined ) ) ).toBe(
+			'confirmation_declined'
+		);
+		expect( ( await savedPageTemplate() ).source ).toBe( 'custom' );
+		const reverting = agent.invoke( TEMPLATES.REVERT, {
+			id: PAGE_TEMPLATE,
+			kind: 'wp_template',
+		} );
+		await expect( dialog ).toBeVisible();
+		await dialog.getByRole( 'button', { name: 'Confirm' } ).click();
+		expect(
+			( await agent.response( await reverting ) ).output
+		).toMatchObject( {
+			ok: true,
+			result: { reverted: PAGE_TEMPLATE },
+		} );
+		const reverted = await savedPageTemplate();
+		expect( reverted.source ).toBe( 'theme' );
+		expect( reverted.content ).not.toContain( 'Our own page layout' );
+
+		// One undo step brings the site's version back into the Site Editor, unsaved; saving it
+		// makes it the site's again.
+		await ok( agent, EDITOR.UNDO );
+		const saving = agent.invoke( STYLES.SAVE );
+		await expect( dialog ).toBeVisible();
+		expect( Object.keys( await shownSubject( dialog ) ) ).toEqual( [
+			'Template “Pages”',
+		] );
+		await dialog.getByRole( 'button', { name: 'Confirm' } ).click();
+		expect( ( await agent.response( await saving ) ).output ).toMatchObject(
+			{
+				ok: true,
+			}
+		);
+		expect( await savedPageTemplate() ).toEqual( {
+			source: 'custom',
+			content: custom,
+		} );
 	}
 );
 
@@ -411,7 +580,9 @@ test(
 		const forged = await editor.request(
 			'POST',
 			`/wp/v2/global-styles/${ id }`,
-			{ styles: { color: { background: '#000000' } } }
+			{
+				styles: { color: { background: '#000000' } },
+			}
 		);
 		expect( forged.status ).toBe( 403 );
 		await editor.dispose();

@@ -22,6 +22,7 @@ final class Categories {
 	public const SITE     = 'webmcp-abilities-site';
 	public const CONTENT  = 'webmcp-abilities-content';
 	public const COMMENTS = 'webmcp-abilities-comments';
+	public const DESIGN   = 'webmcp-abilities-design';
 
 	public const PUBLIC_SITE = 'webmcp-abilities-public-site';
 
@@ -43,6 +44,10 @@ final class Categories {
 			self::COMMENTS    => array(
 				'label'       => __( 'Comments', 'webmcp-abilities' ),
 				'description' => __( 'Review and moderate comments.', 'webmcp-abilities' ),
+			),
+			self::DESIGN      => array(
+				'label'       => __( 'Design', 'webmcp-abilities' ),
+				'description' => __( 'A block theme\'s templates, template parts, styles and navigation.', 'webmcp-abilities' ),
 			),
 			self::PUBLIC_SITE => array(
 				'label'       => __( 'Public site', 'webmcp-abilities' ),

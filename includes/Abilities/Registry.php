@@ -32,6 +32,7 @@ final class Registry {
 		Trash_Post::class,
 		List_Pending_Comments::class,
 		Moderate_Comment::class,
+		List_Templates::class,
 		// For anyone, logged out included: what the public site shows.
 		Search_Site::class,
 		Read_Content::class,

@@ -115,7 +115,7 @@ final class Page_Tools {
 		}
 
 		$offered = array();
-		foreach ( self::by_priority( $wanted ) as $ability ) {
+		foreach ( self::by_priority( $wanted, $screen ) as $ability ) {
 			$name = $ability->get_name();
 			// `Tool_Offer::status()` has claimed the name already: here it only meets the others.
 			$tool_name = (string) Tool_Name::claim( $name );
@@ -127,13 +127,15 @@ final class Page_Tools {
 		}
 
 		$all = array_values( $offered );
-		$max = max( 0, self::max_tools() );
+		// The screen's own editor tools come first: the server's take what they leave.
+		$reserved = self::editor_places( $screen );
+		$max      = max( 0, self::max_tools() - $reserved );
 		// Past the cap, one place goes to the loader, which needs one more to load anything into.
 		$loader           = count( $all ) > $max && $max >= 2;
 		$first            = $loader ? $max - 1 : $max;
 		$plan['offered']  = array_slice( $all, 0, $first );
 		$plan['left_out'] = array_slice( $all, $first );
-		$plan['room']     = $max - count( $plan['offered'] ) - ( $loader ? 1 : 0 );
+		$plan['room']     = $max - count( $plan['offered'] ) - ( $loader ? 1 : 0 ) + $reserved;
 		$plan['groups']   = $loader ? Tool_Groups::of( $all, $first ) : array();
 		return $plan;
 	}
@@ -170,18 +172,39 @@ final class Page_Tools {
 	}
 
 	/**
-	 * @param WP_Ability[] $abilities Abilities in the order the Abilities API lists them.
-	 * @return WP_Ability[] The same, most important first; equals keep their order.
+	 * @param WP_Screen|null $screen The screen.
+	 * @return int The places its editor tools take (those the owner did not switch off): they
+	 *             register in the page, after the plan, and are the screen's reason to be.
 	 */
-	private static function by_priority( array $abilities ): array {
-		$ranked = array( array(), array(), array() );
+	private static function editor_places( ?WP_Screen $screen ): int {
+		if ( null === $screen || ! function_exists( 'wp_enqueue_script_module' ) ) {
+			return 0;
+		}
+		$names = array_filter(
+			Contract::editor_tools( (string) $screen->base ),
+			static fn ( string $name ): bool => false !== Settings::choice( $name )
+		);
+		return min( count( $names ), max( 0, self::max_tools() - 2 ) );
+	}
+
+	/**
+	 * @param WP_Ability[]   $abilities Abilities in the order the Abilities API lists them.
+	 * @param WP_Screen|null $screen    The screen.
+	 * @return WP_Ability[] The same, most important first: the owner's choices, then the plugin's
+	 *                      own and core's, then others'; within each, those made for this screen
+	 *                      first; equals keep their order.
+	 */
+	private static function by_priority( array $abilities, ?WP_Screen $screen ): array {
+		$ranked = array_fill( 0, 6, array() );
 		foreach ( $abilities as $ability ) {
 			$name = $ability->get_name();
 			if ( true === Settings::choice( $name ) ) {
-				$ranked[0][] = $ability;
+				$rank = 0;
 			} else {
-				$ranked[ in_array( strstr( $name, '/', true ), Contract::first_namespaces(), true ) ? 1 : 2 ][] = $ability;
+				$rank = in_array( strstr( $name, '/', true ), Contract::first_namespaces(), true ) ? 1 : 2;
 			}
+			$for_screen                         = null !== $screen && in_array( $screen->id, Exposure_Policy::screens( $ability ) ?? array(), true );
+			$ranked[ $rank * 2 + ( $for_screen ? 0 : 1 ) ][] = $ability;
 		}
 		return array_merge( ...$ranked );
 	}

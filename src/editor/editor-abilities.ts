@@ -8,7 +8,10 @@ import { __ } from '@wordpress/i18n';
 
 import { applyStyleVariation } from '../site-editor/apply-style-variation';
 import { describeSiteChanges } from '../site-editor/describe-site-changes';
+import { describeTemplateRevert } from '../site-editor/describe-template-revert';
+import { openTemplate } from '../site-editor/open-template';
 import { readStyles } from '../site-editor/read-styles';
+import { revertTemplate } from '../site-editor/revert-template';
 import { saveSite } from '../site-editor/save-site';
 import { setStyles } from '../site-editor/set-styles';
 import type { EditorAbility } from './ability-definition';
@@ -57,6 +60,9 @@ const POST_EDITOR: EditorAbility[] = [
 const SITE_EDITOR: EditorAbility[] = [
 	...BLOCK_ABILITIES,
 	...HISTORY_ABILITIES,
+	openTemplate,
+	revertTemplate,
+	describeTemplateRevert,
 	readStyles,
 	setStyles,
 	applyStyleVariation,

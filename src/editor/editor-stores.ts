@@ -136,6 +136,14 @@ export function blockTransforms(): Required<
 		: null;
 }
 
+/**
+ * @param content Serialised blocks.
+ * @return Them parsed as the editor parses a post's content (an empty list on a page without
+ *         `wp.blocks`).
+ */
+export const parseBlocks = ( content: string ): EditorBlock[] =>
+	( window.wp?.blocks?.parse?.( content ) ?? [] ) as EditorBlock[];
+
 /** `@wordpress/blocks`' paste handling: what the editor does with pasted text, Markdown or HTML. */
 export function pasteHandler():
 	| ( (

@@ -7,6 +7,7 @@ declare( strict_types=1 );
 
 namespace WebMCP_Abilities\Tests;
 
+use WebMCP_Abilities\Contract;
 use WebMCP_Abilities\Exposure\Page_Tools;
 use WP_Screen;
 
@@ -160,6 +161,35 @@ final class Page_Tools_Test extends Test_Case {
 		self::assertSame( 0, $plan['room'] );
 	}
 
+	public function test_an_editor_screen_keeps_places_for_its_own_tools_and_its_server_tools_come_first(): void {
+		$this->log_in_as( 'administrator' );
+		foreach ( range( 1, 20 ) as $n ) {
+			$this->register_ability( "webmcp-abilities/extra-$n", array( 'public' => true ) );
+		}
+		$this->save_settings( array( 'max_tools' => 30 ) );
+		$editor_tools = count( Contract::editor_tools( 'site-editor' ) );
+
+		$plan = Page_Tools::for_current_user( WP_Screen::get( 'site-editor' ) );
+
+		// The server's tools and the loader fill what the editor tools leave; those have their room.
+		self::assertNotSame( array(), $plan['left_out'] );
+		self::assertSame( 30 - $editor_tools - 1, count( $plan['offered'] ) );
+		self::assertSame( $editor_tools, $plan['room'] );
+		// list-templates is made for the Site Editor: it is offered before the tools of every screen.
+		self::assertSame( 'webmcp-abilities/list-templates', $plan['offered'][0] );
+
+		// A tool the owner switched off needs no place.
+		$this->save_settings(
+			array(
+				'max_tools' => 30,
+				'abilities' => array( 'webmcp-abilities/save-site' => false ),
+			)
+		);
+		self::assertSame( $editor_tools - 1, Page_Tools::for_current_user( WP_Screen::get( 'site-editor' ) )['room'] );
+		// Elsewhere nothing is kept.
+		self::assertSame( 0, Page_Tools::for_current_user( WP_Screen::get( 'dashboard' ) )['room'] );
+	}
+
 	public function test_a_name_that_cannot_be_a_tool_takes_no_place_under_the_cap(): void {
 		$this->log_in_as( 'administrator' );
 		$this->register_ability( 'playground/request', array( 'public' => true ) );
@@ -197,7 +227,7 @@ final class Page_Tools_Test extends Test_Case {
 
 		$counts = Page_Tools::counts_by_role();
 
-		self::assertSame( array( '*', 'edit-comments' ), array_keys( $counts ) );
+		self::assertSame( array( '*', 'edit-comments', 'site-editor' ), array_keys( $counts ) );
 		foreach ( array( 'administrator', 'editor', 'author', 'contributor', 'subscriber' ) as $role ) {
 			$this->log_in_as( $role );
 			// Under the cap: all of them at once.
