@@ -21,6 +21,14 @@ export interface BlocksGlobal {
 	getPossibleBlockTransformations?: (
 		blocks: unknown[]
 	) => Array< { name: string } >;
+	/** Blocks as saved content. */
+	serialize?: ( blocks: unknown[] ) => string;
+	/** A new block of that type, with a client id of its own. */
+	createBlock?: (
+		name: string,
+		attributes: Record< string, unknown >,
+		innerBlocks: unknown[]
+	) => unknown;
 	/** Serialised blocks (a post's or template's content) parsed into blocks. */
 	parse?: ( content: string ) => unknown[];
 	/** The blocks converted to that type, or `null` when there is no such transform. */

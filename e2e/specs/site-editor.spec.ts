@@ -16,6 +16,7 @@ import {
 	skipWelcomeGuide,
 } from '../utils/editor-agent';
 import { logIn } from '../utils/log-in';
+import { createPost } from '../utils/site-content';
 import { RestClient } from '../utils/rest-client';
 import { ownTool } from '../utils/tool-names';
 import { expect, test } from '../utils/clean-php-log';
@@ -32,7 +33,12 @@ const TEMPLATES = {
 	OPEN: ownTool( 'open-template' ),
 	REVERT: ownTool( 'revert-template' ),
 };
+const NAVIGATION = {
+	READ: ownTool( 'read-navigation' ),
+	CHANGE: ownTool( 'change-navigation' ),
+};
 const DESIGN_TOOLS = [
+	...Object.values( NAVIGATION ),
 	...Object.values( STYLES ),
 	...Object.values( TEMPLATES ),
 ];
@@ -93,6 +99,19 @@ test.afterEach( async () => {
 			'DELETE',
 			`/wp/v2/templates/${ PAGE_TEMPLATE }?force=true`
 		);
+	}
+	await admin.request(
+		'DELETE',
+		'/wp/v2/template-parts/twentytwentyfive//footer?force=true'
+	);
+	const { body: menus } = await admin.request(
+		'GET',
+		'/wp/v2/navigation?context=edit'
+	);
+	for ( const menu of menus as Array< { id: number } > ) {
+		await admin.request( 'POST', `/wp/v2/navigation/${ menu.id }`, {
+			content: '<!-- wp:page-list /-->',
+		} );
 	}
 } );
 
@@ -543,6 +562,206 @@ test(
 			source: 'custom',
 			content: custom,
 		} );
+	}
+);
+
+test(
+	'navigation and a part: a new page added to the header menu after Sample Page and nested under it, the footer part’s blocks moved, each one undo step; saved through the dialog listing exactly those, and visitors see the menu',
+	{ tag: NATIVE_ONLY },
+	async ( { page, browser, baseURL } ) => {
+		test.setTimeout( 150_000 );
+		const contact = await createPost( admin, {
+			type: 'pages',
+			title: 'Contact',
+			status: 'publish',
+		} );
+		const agent = await openSiteEditor(
+			page,
+			siteEditorUrl( `/wp_template/${ SINGLE }`, true )
+		);
+		await agent.whenTool( NAVIGATION.READ );
+		type Items = Array< {
+			path: string;
+			label?: string;
+			type: string;
+			items?: Items;
+		} >;
+		type Menu = { menu: number; page_list?: boolean; items: Items };
+		// The header's menu is made by the Site Editor when it first shows the header.
+		let menu: Menu = { menu: 0, items: [] };
+		await expect
+			.poll( async () => {
+				const { output } = await agent.call( NAVIGATION.READ );
+				menu = ( output as { result?: Menu } ).result ?? menu;
+				return menu.items.map( ( item ) => item.label );
+			} )
+			.toEqual( [ 'Contact', 'Sample Page' ] );
+		expect( menu.page_list ).toBe( true );
+		// As in the first story: the header's menu blocks are in before the agent edits.
+		await expect
+			.poll( async () =>
+				JSON.stringify(
+					await ok( agent, EDITOR.READ, { depth: 20, limit: 1 } )
+				).includes( '"wp_navigation"' )
+			)
+			.toBe( true );
+
+		const before = await ok( agent, NAVIGATION.READ );
+		for ( const [ input, code ] of [
+			[
+				{ action: 'add', link: { page: contact }, after: '9' },
+				'invalid_input',
+			],
+			[ { action: 'add', link: { page: 987654 } }, 'not_found' ],
+			[
+				{
+					action: 'add',
+					link: { url: 'javascript:alert(1)' },
+					label: 'X',
+				},
+				'invalid_input',
+			],
+			[ { action: 'rename', item: '2' }, 'invalid_input' ],
+			[ { action: 'move', item: '1', under: '1' }, 'invalid_input' ],
+			[ { action: 'remove', item: '1', menu: 987654 }, 'not_found' ],
+		] as const ) {
+			expect(
+				await errorCode( agent, NAVIGATION.CHANGE, input ),
+				JSON.stringify( input )
+			).toBe( code );
+		}
+		expect( await ok( agent, NAVIGATION.READ ) ).toEqual( before );
+
+		// Contact after Sample Page: the page list becomes its links, each page once.
+		expect(
+			await ok( agent, NAVIGATION.CHANGE, {
+				action: 'add',
+				link: { page: contact },
+				after: '2',
+			} )
+		).toMatchObject( {
+			page_list_converted: true,
+			items: [
+				{ path: '1', label: 'Sample Page' },
+				{ path: '2', label: 'Contact' },
+			],
+		} );
+		// Then nested under it: Sample Page becomes a submenu.
+		await ok( agent, NAVIGATION.CHANGE, {
+			action: 'move',
+			item: '2',
+			under: '1',
+		} );
+		const nested = ( await ok( agent, NAVIGATION.READ ) ) as Menu;
+		expect( nested.page_list ).toBeUndefined();
+		expect( nested.items ).toMatchObject( [
+			{
+				type: 'submenu',
+				label: 'Sample Page',
+				items: [ { path: '1.1', label: 'Contact' } ],
+			},
+		] );
+		// The header in the canvas shows it at once.
+		const canvas = page.frameLocator( 'iframe[name="editor-canvas"]' );
+		await expect(
+			canvas.locator( 'header .wp-block-navigation-submenu' ).first()
+		).toContainText( 'Contact' );
+
+		// The person's own Undo takes the agent's changes back one at a time.
+		const undo = page
+			.getByRole( 'button', { name: 'Undo', exact: true } )
+			.first();
+		await undo.click();
+		await expect
+			.poll( async () =>
+				( ( await ok( agent, NAVIGATION.READ ) ) as Menu ).items.map(
+					( item ) => item.label
+				)
+			)
+			.toEqual( [ 'Sample Page', 'Contact' ] );
+		await undo.click();
+		await expect
+			.poll(
+				async () =>
+					( ( await ok( agent, NAVIGATION.READ ) ) as Menu ).page_list
+			)
+			.toBe( true );
+		await ok( agent, EDITOR.REDO );
+		await ok( agent, EDITOR.REDO );
+		expect(
+			( ( await ok( agent, NAVIGATION.READ ) ) as Menu ).items
+		).toEqual( nested.items );
+
+		// The footer part, opened for the agent: its closing lines swap places. (Not its two
+		// columns of links: those are navigation blocks with links of their own, and moving one
+		// makes the Site Editor turn its links into a new menu, a change of its own.)
+		await ok( agent, TEMPLATES.OPEN, {
+			id: 'twentytwentyfive//footer',
+			kind: 'wp_template_part',
+		} );
+		type Block = {
+			id: string;
+			name: string;
+			text?: string;
+			inner?: Block[];
+		};
+		const lines = async () => {
+			const footer = ( await ok( agent, EDITOR.READ, {
+				depth: 20,
+			} ) ) as {
+				blocks: Block[];
+			};
+			const found: Block[] = [];
+			const find = ( blocks: Block[] ) =>
+				blocks.forEach( ( block ) => {
+					if ( block.name === 'core/paragraph' ) {
+						found.push( block );
+					}
+					find( block.inner ?? [] );
+				} );
+			find( footer.blocks );
+			return found;
+		};
+		const [ first, second ] = await lines();
+		expect( first?.text ).toBe( 'Twenty Twenty-Five' );
+		await ok( agent, EDITOR.MOVE, {
+			ids: [ second?.id ],
+			position: 'before',
+			target: first?.id,
+		} );
+		expect( ( await lines() ).map( ( line ) => line.id ) ).toEqual( [
+			second?.id,
+			first?.id,
+		] );
+
+		// Saved through the dialog, which lists exactly the menu and the part.
+		const dialog = confirmDialog( page );
+		const saving = agent.invoke( STYLES.SAVE );
+		await expect( dialog ).toBeVisible();
+		expect( Object.keys( await shownSubject( dialog ) ).sort() ).toEqual( [
+			'Navigation menu “Navigation”',
+			'Template part “Footer”',
+		] );
+		await dialog.getByRole( 'button', { name: 'Confirm' } ).click();
+		const savedAnswer = ( await agent.response( await saving ) ).output;
+		expect( savedAnswer, JSON.stringify( savedAnswer ) ).toMatchObject( {
+			ok: true,
+			result: { failed: [] },
+		} );
+
+		// A visitor, logged out, finds Contact under Sample Page in the header's menu.
+		const visitor = await browser.newContext( { baseURL } );
+		const front = await visitor.newPage();
+		await front.goto( '/' );
+		const submenu = front
+			.locator( 'header li.wp-block-navigation-submenu' )
+			.first();
+		await expect( submenu ).toContainText( 'Sample Page' );
+		// In the submenu, which opens on hover: there but hidden until then.
+		await expect(
+			submenu.locator( 'a', { hasText: 'Contact' } )
+		).toHaveAttribute( 'href', /\/contact\/$/ );
+		await visitor.close();
 	}
 );
 

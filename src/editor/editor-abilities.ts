@@ -7,9 +7,11 @@
 import { __ } from '@wordpress/i18n';
 
 import { applyStyleVariation } from '../site-editor/apply-style-variation';
+import { changeNavigation } from '../site-editor/change-navigation';
 import { describeSiteChanges } from '../site-editor/describe-site-changes';
 import { describeTemplateRevert } from '../site-editor/describe-template-revert';
 import { openTemplate } from '../site-editor/open-template';
+import { readNavigation } from '../site-editor/read-navigation';
 import { readStyles } from '../site-editor/read-styles';
 import { revertTemplate } from '../site-editor/revert-template';
 import { saveSite } from '../site-editor/save-site';
@@ -66,6 +68,8 @@ const SITE_EDITOR: EditorAbility[] = [
 	readStyles,
 	setStyles,
 	applyStyleVariation,
+	readNavigation,
+	changeNavigation,
 	saveSite,
 	describeSiteChanges,
 ];

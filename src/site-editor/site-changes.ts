@@ -15,11 +15,11 @@ interface DirtyRecord {
 
 interface CoreSelectors {
 	__experimentalGetDirtyEntityRecords: () => DirtyRecord[];
-	getEntityRecordEdits: (
+	getEntityRecordNonTransientEdits: (
 		kind: string,
 		name: string,
 		key: number | string
-	) => object | undefined;
+	) => Record< string, unknown > | undefined;
 }
 
 const core = () => select( 'core' ) as unknown as CoreSelectors;
@@ -32,8 +32,11 @@ export interface SiteChange {
 	label: string;
 	/** Who sees it once saved. */
 	reach: string;
-	/** The edits as they were when read; a later edit is a new object (core-data's reducer). */
-	edits: object | undefined;
+	/**
+	 * The edits a save would write, as they were when read: not the selection, which moves when
+	 * a dialog takes the focus.
+	 */
+	edits: Record< string, unknown >;
 }
 
 /**
@@ -80,12 +83,39 @@ export function siteChanges(): SiteChange[] {
 			name: record.name,
 			key: record.key,
 			...labelOf( record ),
-			edits: core().getEntityRecordEdits(
-				record.kind,
-				record.name,
-				record.key
-			),
+			edits: pendingEdits( record.kind, record.name, record.key ),
 		} ) );
+}
+
+/**
+ * @param kind An entity's kind.
+ * @param name Its name.
+ * @param key  Its key.
+ * @return The unsaved edits a save would write (the selection and the parsed blocks are not).
+ */
+export const pendingEdits = (
+	kind: string,
+	name: string,
+	key: number | string
+): Record< string, unknown > =>
+	core().getEntityRecordNonTransientEdits( kind, name, key ) ?? {};
+
+/**
+ * Each edit's value is replaced, never changed in place (core-data's reducer): an edit made
+ * since is a different value.
+ * @param a Edits.
+ * @param b Edits.
+ * @return Whether they are the same edits, value for value.
+ */
+export function sameEdits(
+	a: Record< string, unknown >,
+	b: Record< string, unknown >
+): boolean {
+	const keys = Object.keys( a );
+	return (
+		keys.length === Object.keys( b ).length &&
+		keys.every( ( key ) => a[ key ] === b[ key ] )
+	);
 }
 
 let shown: SiteChange[] | null = null;
@@ -115,7 +145,7 @@ export function takeShown(): SiteChange[] | null {
 				current.kind === change.kind &&
 				current.name === change.name &&
 				current.key === change.key &&
-				current.edits === change.edits
+				sameEdits( current.edits, change.edits )
 			);
 		} );
 	return same ? was : null;

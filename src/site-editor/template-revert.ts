@@ -11,14 +11,10 @@ import apiFetch from '@wordpress/api-fetch';
 import { dispatch, select } from '@wordpress/data';
 
 import { parseBlocks } from '../editor/editor-stores';
+import { pendingEdits, sameEdits } from './site-changes';
 import { REST_PATHS, type TemplateKind } from './theme-templates';
 
 interface CoreSelectors {
-	getEntityRecordEdits: (
-		kind: string,
-		name: string,
-		key: string
-	) => object | undefined;
 	getLastEntitySaveError: (
 		kind: string,
 		name: string,
@@ -43,8 +39,11 @@ interface CoreActions {
 const core = () => select( 'core' ) as unknown as CoreSelectors;
 const coreActions = () => dispatch( 'core' ) as unknown as CoreActions;
 
-let shown: { kind: string; id: string; edits: object | undefined } | null =
-	null;
+let shown: {
+	kind: string;
+	id: string;
+	edits: Record< string, unknown >;
+} | null = null;
 
 /**
  * @param kind The template's kind.
@@ -52,9 +51,9 @@ let shown: { kind: string; id: string; edits: object | undefined } | null =
  * @return Whether it has unsaved changes, which the revert replaces.
  */
 export function rememberRevert( kind: TemplateKind, id: string ): boolean {
-	const edits = core().getEntityRecordEdits( 'postType', kind, id );
+	const edits = pendingEdits( 'postType', kind, id );
 	shown = { kind, id, edits };
-	return edits !== undefined && Object.keys( edits ).length > 0;
+	return Object.keys( edits ).length > 0;
 }
 
 /**
@@ -69,7 +68,7 @@ export function takeShownRevert( kind: TemplateKind, id: string ): boolean {
 		was !== null &&
 		was.kind === kind &&
 		was.id === id &&
-		was.edits === core().getEntityRecordEdits( 'postType', kind, id )
+		sameEdits( was.edits, pendingEdits( 'postType', kind, id ) )
 	);
 }
 
