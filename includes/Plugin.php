@@ -69,6 +69,7 @@ final class Plugin {
 		add_action( 'admin_bar_menu', array( Assistant\Assistant_Entry::class, 'add_node' ), 70 );
 		add_action( 'init', array( Activity\Ability_Run_Recorder::class, 'register' ) );
 		add_action( 'init', array( Undo\Write_Capture::class, 'register' ) );
+		add_action( 'init', array( Undo\Design_Save_Capture::class, 'register' ) );
 		add_action( 'admin_post_' . Undo\Undo_Request::ACTION, array( Undo\Undo_Request::class, 'handle' ) );
 		add_action( 'admin_post_' . Activity\Activity_Export::ACTION, array( Activity\Activity_Export::class, 'download' ) );
 		add_action( 'admin_menu', array( Activity\Activity_Page::class, 'add_menu' ) );

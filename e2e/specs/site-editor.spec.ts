@@ -142,6 +142,28 @@ const editedStyles = ( page: Page ) =>
 	} );
 
 /**
+ * Clicks Undo, in the agent activity log, on the newest entry that saved the object, as the
+ * person does.
+ * @param page   The person's page.
+ * @param object What was saved, as the log names it (Styles, Template “Pages”).
+ * @return The notice the log shows after the undo.
+ */
+async function undoFromLog( page: Page, object: string ): Promise< string > {
+	await page.goto( '/wp-admin/tools.php?page=webmcp-abilities-activity' );
+	const row = page
+		.locator( '#the-list tr' )
+		.filter( {
+			has: page.getByRole( 'link', { name: object, exact: true } ),
+		} )
+		.filter( { has: page.getByRole( 'button', { name: 'Undo' } ) } )
+		.first();
+	await row.getByRole( 'button', { name: 'Undo' } ).click();
+	const notice = page.locator( '.webmcp-abilities-undo-notice' );
+	await expect( notice ).toBeVisible();
+	return ( await notice.textContent() )?.trim() ?? '';
+}
+
+/**
  * Opens the Site Editor as the person would, the agent attached before the page loads.
  * @param page The person's page.
  * @param url  Where in the Site Editor.
@@ -423,6 +445,16 @@ test(
 				() => getComputedStyle( document.body ).backgroundColor
 			)
 		).toBe( 'rgb(251, 250, 243)' );
+
+		// The save is in the log, and its Undo there puts the theme's styles back for visitors.
+		expect( await undoFromLog( page, 'Styles' ) ).toBe( 'Undone.' );
+		expect( ( await savedStyles() ).styles ).toEqual( {} );
+		await front.reload();
+		expect(
+			await front.evaluate(
+				() => getComputedStyle( document.body ).backgroundColor
+			)
+		).toBe( 'rgb(255, 255, 255)' );
 		await visitor.close();
 	}
 );
@@ -557,6 +589,20 @@ test(
 			{
 				ok: true,
 			}
+		);
+		expect( await savedPageTemplate() ).toEqual( {
+			source: 'custom',
+			content: custom,
+		} );
+
+		// Both saves are in the log, newest first: its Undo takes the save back (the theme's
+		// again, as the revert left it), then the revert (the site's own again).
+		expect( await undoFromLog( page, 'Template “Pages”' ) ).toBe(
+			'Undone.'
+		);
+		expect( ( await savedPageTemplate() ).source ).toBe( 'theme' );
+		expect( await undoFromLog( page, 'Template “Pages”' ) ).toBe(
+			'Undone.'
 		);
 		expect( await savedPageTemplate() ).toEqual( {
 			source: 'custom',
@@ -761,6 +807,28 @@ test(
 		await expect(
 			submenu.locator( 'a', { hasText: 'Contact' } )
 		).toHaveAttribute( 'href', /\/contact\/$/ );
+
+		// Each saved entity is an entry of the log, and its Undo there takes the save back.
+		expect(
+			await undoFromLog( page, 'Navigation menu “Navigation”' )
+		).toBe( 'Undone.' );
+		const { body: menuNow } = await admin.request(
+			'GET',
+			`/wp/v2/navigation/${ nested.menu }?context=edit`
+		);
+		expect( menuNow.content.raw ).toBe( '<!-- wp:page-list /-->' );
+		expect( await undoFromLog( page, 'Template part “Footer”' ) ).toBe(
+			'Undone.'
+		);
+		const { body: footerNow } = await admin.request(
+			'GET',
+			'/wp/v2/template-parts/twentytwentyfive//footer?context=edit'
+		);
+		expect( footerNow.source ).toBe( 'theme' );
+		await front.reload();
+		await expect(
+			front.locator( 'header li.wp-block-navigation-submenu' )
+		).toHaveCount( 0 );
 		await visitor.close();
 	}
 );

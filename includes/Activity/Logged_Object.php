@@ -9,6 +9,9 @@ declare( strict_types=1 );
 
 namespace WebMCP_Abilities\Activity;
 
+use WebMCP_Abilities\Undo\Design_Reversal;
+use WebMCP_Abilities\Undo\Undo_Request;
+
 defined( 'ABSPATH' ) || exit;
 
 /**
@@ -27,6 +30,10 @@ final class Logged_Object {
 	 * @return string How it is named: a post's title, or "Comment 12".
 	 */
 	public static function label( object $item ): string {
+		$design = self::design( $item );
+		if ( null !== $design ) {
+			return (string) $design['label'];
+		}
 		$id = (int) $item->object_id;
 		if ( 'comment' === $item->object_type ) {
 			/* translators: %d: comment ID. */
@@ -44,6 +51,10 @@ final class Logged_Object {
 	 * @return bool Whether it touched a post or comment that is still there.
 	 */
 	public static function exists( object $item ): bool {
+		if ( null !== self::design( $item ) ) {
+			// A template is the theme's when the site's copy is gone; styles and menus stay.
+			return true;
+		}
 		$id = (int) $item->object_id;
 		return ( 'post' === $item->object_type && null !== get_post( $id ) ) || ( 'comment' === $item->object_type && null !== get_comment( $id ) );
 	}
@@ -55,6 +66,10 @@ final class Logged_Object {
 	 * @return string Where the current person edits it, or '' (gone, or not theirs to edit).
 	 */
 	public static function url( object $item ): string {
+		$design = self::design( $item );
+		if ( null !== $design ) {
+			return current_user_can( 'edit_theme_options' ) ? Design_Reversal::url( $design ) : '';
+		}
 		$id = (int) $item->object_id;
 		if ( 'post' === $item->object_type && get_post( $id ) ) {
 			return (string) get_edit_post_link( $id, 'raw' );
@@ -63,5 +78,14 @@ final class Logged_Object {
 			return admin_url( 'comment.php?action=editcomment&c=' . $id );
 		}
 		return '';
+	}
+
+	/**
+	 * @param object $item A log entry.
+	 * @return array<string, mixed>|null Its design reversal, for an entry of a saved design change.
+	 */
+	private static function design( object $item ): ?array {
+		$reversal = Undo_Request::reversal_of( $item );
+		return null !== $reversal && Design_Reversal::KIND === $reversal['kind'] ? $reversal : null;
 	}
 }

@@ -31,6 +31,8 @@ defined( 'ABSPATH' ) || exit;
  * - `status`: a post's status and date before publishing or scheduling; undo puts them back.
  * - `trash`: a trashed post's status; undo restores it from the trash with that status.
  * - `comment`: a comment's status; undo sets it back.
+ * - `design`: the site's styles, a template or part, or a menu saved from the Site Editor
+ *   (`Design_Reversal`); undo saves the earlier version back.
  *
  * @internal
  * @since 0.2.0
@@ -149,6 +151,8 @@ final class Reversal {
 	public static function may_undo( array $reversal ): bool {
 		$id = (int) ( $reversal['id'] ?? 0 );
 		switch ( $reversal['kind'] ?? '' ) {
+			case Design_Reversal::KIND:
+				return Design_Reversal::may_undo();
 			case 'comment':
 				return current_user_can( 'edit_comment', $id );
 			case 'created':
@@ -166,6 +170,9 @@ final class Reversal {
 	 * @return string|null What changed since the agent's write, or null when the object is as it left it.
 	 */
 	public static function conflict( array $reversal ): ?string {
+		if ( Design_Reversal::KIND === $reversal['kind'] ) {
+			return Design_Reversal::conflict( $reversal );
+		}
 		$id    = (int) $reversal['id'];
 		$after = (array) $reversal['after'];
 		if ( 'comment' === $reversal['kind'] ) {
@@ -218,6 +225,8 @@ final class Reversal {
 		$id     = (int) $reversal['id'];
 		$before = (array) $reversal['before'];
 		switch ( $reversal['kind'] ) {
+			case Design_Reversal::KIND:
+				return Design_Reversal::apply( $reversal );
 			case 'comment':
 				$status = self::COMMENT_STATUSES[ (string) $before['status'] ] ?? null;
 				return null !== $status && true === wp_set_comment_status( $id, $status, true ) ? true : self::failed();
@@ -264,6 +273,8 @@ final class Reversal {
 	public static function describe( array $reversal ): string {
 		$before = (array) $reversal['before'];
 		switch ( $reversal['kind'] ) {
+			case Design_Reversal::KIND:
+				return Design_Reversal::describe( $reversal );
 			case 'comment':
 				/* translators: %s: the comment's earlier status. */
 				return sprintf( __( 'Set the comment back to %s', 'webmcp-abilities' ), (string) $before['status'] );
@@ -287,6 +298,8 @@ final class Reversal {
 	 */
 	public static function change_name( array $reversal ): string {
 		switch ( $reversal['kind'] ) {
+			case Design_Reversal::KIND:
+				return __( 'design save', 'webmcp-abilities' );
 			case 'comment':
 				return __( 'moderation', 'webmcp-abilities' );
 			case 'created':

@@ -9,6 +9,7 @@ import { __, sprintf } from '@wordpress/i18n';
 import { editorAbility } from '../editor/ability-definition';
 import { EditorError } from '../editor/editor-error';
 import { revertToTheme, takeShownRevert } from './template-revert';
+import { asToolSaves } from './tool-saves';
 import {
 	assertRevertible,
 	findTemplate,
@@ -55,7 +56,10 @@ export const revertTemplate = editorAbility(
 					)
 				);
 			}
-			const failure = await revertToTheme( kind, record.id );
+			const failure = await asToolSaves(
+				'webmcp-abilities/revert-template',
+				() => revertToTheme( kind, record.id )
+			);
 			if ( failure !== null ) {
 				throw new EditorError(
 					'conflict',

@@ -10,6 +10,7 @@ import { dispatch, select } from '@wordpress/data';
 import { editorAbility, NO_INPUT } from '../editor/ability-definition';
 import { EditorError } from '../editor/editor-error';
 import { takeShown } from './site-changes';
+import { asToolSaves } from './tool-saves';
 
 interface CoreActions {
 	saveEditedEntityRecord: (
@@ -55,33 +56,35 @@ export const saveSite = editorAbility(
 			}
 			const saved: string[] = [];
 			const failed: string[] = [];
-			for ( const change of changes ) {
-				await (
-					dispatch( 'core' ) as unknown as CoreActions
-				 ).saveEditedEntityRecord(
-					change.kind,
-					change.name,
-					change.key
-				);
-				const error = (
-					select( 'core' ) as unknown as CoreSelectors
-				 ).getLastEntitySaveError(
-					change.kind,
-					change.name,
-					change.key
-				);
-				if ( error ) {
-					failed.push(
-						sprintf(
-							'%1$s: %2$s',
-							change.label,
-							error.message ?? error.code ?? ''
-						)
+			await asToolSaves( 'webmcp-abilities/save-site', async () => {
+				for ( const change of changes ) {
+					await (
+						dispatch( 'core' ) as unknown as CoreActions
+					 ).saveEditedEntityRecord(
+						change.kind,
+						change.name,
+						change.key
 					);
-				} else {
-					saved.push( change.label );
+					const error = (
+						select( 'core' ) as unknown as CoreSelectors
+					 ).getLastEntitySaveError(
+						change.kind,
+						change.name,
+						change.key
+					);
+					if ( error ) {
+						failed.push(
+							sprintf(
+								'%1$s: %2$s',
+								change.label,
+								error.message ?? error.code ?? ''
+							)
+						);
+					} else {
+						saved.push( change.label );
+					}
 				}
-			}
+			} );
 			return { saved, failed };
 		},
 	},
