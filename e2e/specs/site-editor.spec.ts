@@ -7,6 +7,7 @@
 import type { Page } from '@playwright/test';
 
 import { Agent } from '../utils/agent';
+import { expectNoSeriousViolations } from '../utils/axe';
 import { confirmDialog, shownSubject } from '../utils/confirm-dialog';
 import {
 	answerCode,
@@ -830,6 +831,71 @@ test(
 			front.locator( 'header li.wp-block-navigation-submenu' )
 		).toHaveCount( 0 );
 		await visitor.close();
+	}
+);
+
+test(
+	'an eager agent reads the open template, opens the footer part (its tools follow), restyles, and saves through an accessible dialog, confirmed by keyboard',
+	{ tag: NATIVE_ONLY },
+	async ( { page } ) => {
+		test.setTimeout( 180_000 );
+		const agent = await openSiteEditor(
+			page,
+			siteEditorUrl( `/wp_template/${ SINGLE }`, true )
+		);
+		// Each the moment it is there, several at once.
+		const [ read, parts ] = await Promise.all( [
+			agent
+				.whenTool( EDITOR.READ )
+				.then( () => ok( agent, EDITOR.READ, { depth: 0 } ) ),
+			agent
+				.whenTool( TEMPLATES.LIST )
+				.then( () =>
+					ok( agent, TEMPLATES.LIST, { kind: 'part', per_page: 10 } )
+				),
+			agent
+				.whenTool( STYLES.READ )
+				.then( () => ok( agent, STYLES.READ ) ),
+		] );
+		expect( read ).toMatchObject( { open: { id: SINGLE } } );
+		expect( parts ).toMatchObject( { total: 7 } );
+		expect( agent.toolNames().length ).toBeLessThanOrEqual( 30 );
+		expect( agent.toolNames() ).toEqual(
+			expect.arrayContaining( [ ...DESIGN_TOOLS, EDITOR.READ ] )
+		);
+
+		await ok( agent, TEMPLATES.OPEN, {
+			id: 'twentytwentyfive//footer',
+			kind: 'wp_template_part',
+		} );
+		await agent.whenTool( EDITOR.READ );
+		expect( await ok( agent, EDITOR.READ, { depth: 0 } ) ).toMatchObject( {
+			open: { id: 'twentytwentyfive//footer', area: 'footer' },
+		} );
+
+		await ok( agent, STYLES.SET, { color: { background: 'accent-5' } } );
+		const saving = agent.invoke( STYLES.SAVE );
+		const dialog = confirmDialog( page );
+		await expect( dialog ).toBeVisible();
+		expect( Object.keys( await shownSubject( dialog ) ) ).toEqual( [
+			'Styles',
+		] );
+		await expectNoSeriousViolations( page, {
+			include: '.webmcp-abilities-confirm',
+		} );
+		// By keyboard, as a person may: the dialog's own button, reached with Tab.
+		const confirm = dialog.getByRole( 'button', { name: 'Confirm' } );
+		await confirm.focus();
+		await page.keyboard.press( 'Enter' );
+		expect( ( await agent.response( await saving ) ).output ).toMatchObject(
+			{
+				ok: true,
+				result: { saved: [ 'Styles' ], failed: [] },
+			}
+		);
+		expect( ( await savedStyles() ).styles ).toMatchObject( {
+			color: { background: 'var(--wp--preset--color--accent-5)' },
+		} );
 	}
 );
 

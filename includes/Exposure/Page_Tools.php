@@ -203,7 +203,7 @@ final class Page_Tools {
 			} else {
 				$rank = in_array( strstr( $name, '/', true ), Contract::first_namespaces(), true ) ? 1 : 2;
 			}
-			$for_screen                         = null !== $screen && in_array( $screen->id, Exposure_Policy::screens( $ability ) ?? array(), true );
+			$for_screen                                      = null !== $screen && in_array( $screen->id, Exposure_Policy::screens( $ability ) ?? array(), true );
 			$ranked[ $rank * 2 + ( $for_screen ? 0 : 1 ) ][] = $ability;
 		}
 		return array_merge( ...$ranked );

@@ -64,8 +64,9 @@ final class Design_Reversal {
 	 *         The change, or null when the save changed nothing.
 	 */
 	public static function of( array $target, array $before ): ?array {
-		$after = self::state( $target );
-		if ( $after['content'] === md5( (string) $before['content'] ) && ( $after['custom'] ?? null ) === ( $before['custom'] ?? null ) ) {
+		$after     = self::state( $target );
+		$unchanged = md5( (string) $before['content'] ) === $after['content'] && ( $before['custom'] ?? null ) === ( $after['custom'] ?? null );
+		if ( $unchanged ) {
 			return null;
 		}
 		return array(

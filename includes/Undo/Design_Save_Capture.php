@@ -40,8 +40,8 @@ final class Design_Save_Capture {
 
 	/** WordPress's routes for the design entities, and which entity each saves. */
 	private const ROUTES = array(
-		'#^/wp/v2/global-styles/(?P<key>\d+)\z#'                     => 'global_styles',
-		'#^/wp/v2/navigation/(?P<key>\d+)\z#'                        => 'navigation',
+		'#^/wp/v2/global-styles/(?P<key>\d+)\z#' => 'global_styles',
+		'#^/wp/v2/navigation/(?P<key>\d+)\z#'    => 'navigation',
 		// A template's id is `theme//slug`; the route may hold it with one slash or two.
 		'#^/wp/v2/(?P<base>templates|template-parts)/(?P<theme>[^/]+)//?(?P<slug>[^/]+)\z#' => 'template',
 	);
@@ -61,13 +61,13 @@ final class Design_Save_Capture {
 	 * Reads the entity before a marked save (before WordPress's permission check: a refused save
 	 * is never logged, as `after()` sees its error).
 	 *
-	 * @param mixed           $response The response so far.
-	 * @param array           $handler  The route's handler.
-	 * @param WP_REST_Request $request  The request.
+	 * @param mixed                $response The response so far.
+	 * @param array<string, mixed> $handler  The route's handler.
+	 * @param WP_REST_Request      $request  The request.
 	 * @return mixed The response, untouched.
 	 */
-	public static function before( $response, $handler, $request ) {
-		$target = $request instanceof WP_REST_Request && ! is_wp_error( $response ) ? self::target( $request ) : null;
+	public static function before( $response, array $handler, WP_REST_Request $request ) {
+		$target = is_wp_error( $response ) ? null : self::target( $request );
 		if ( null !== $target ) {
 			$ability = $target['ability'];
 			unset( $target['ability'] );
@@ -82,13 +82,13 @@ final class Design_Save_Capture {
 	}
 
 	/**
-	 * @param mixed           $response The route's response.
-	 * @param array           $handler  The route's handler.
-	 * @param WP_REST_Request $request  The request.
+	 * @param mixed                $response The route's response.
+	 * @param array<string, mixed> $handler  The route's handler.
+	 * @param WP_REST_Request      $request  The request.
 	 * @return mixed The response, untouched.
 	 */
-	public static function after( $response, $handler, $request ) {
-		$key = $request instanceof WP_REST_Request ? spl_object_id( $request ) : 0;
+	public static function after( $response, array $handler, WP_REST_Request $request ) {
+		$key = spl_object_id( $request );
 		if ( ! isset( self::$pending[ $key ] ) ) {
 			return $response;
 		}

@@ -29,7 +29,13 @@ final class Design_Save_Test extends Test_Case {
 
 		self::assertSame( 200, $response->get_status() );
 		self::assertSame( array( 'webmcp ok webmcp-abilities/save-site' ), $this->rows_of( $user ) );
-		$entry = (int) Activity_Log::query( array( 'user_id' => $user, 'per_page' => 1, 'page' => 1 ) )['items'][0]->id;
+		$entry = (int) Activity_Log::query(
+			array(
+				'user_id'  => $user,
+				'per_page' => 1,
+				'page'     => 1,
+			)
+		)['items'][0]->id;
 		self::assertTrue( Undo_Request::undo( $entry ) );
 		self::assertArrayNotHasKey( 'color', $this->user_styles( $id ) );
 	}
@@ -38,7 +44,13 @@ final class Design_Save_Test extends Test_Case {
 		$user = $this->log_in_as( 'administrator' );
 		$id   = $this->styles_id();
 		$this->save_styles( $id, array( 'color' => array( 'background' => '#123456' ) ), 'wp_save-site' );
-		$entry = (int) Activity_Log::query( array( 'user_id' => $user, 'per_page' => 1, 'page' => 1 ) )['items'][0]->id;
+		$entry = (int) Activity_Log::query(
+			array(
+				'user_id'  => $user,
+				'per_page' => 1,
+				'page'     => 1,
+			)
+		)['items'][0]->id;
 		// The person's own save afterwards, unmarked: not the agent's, and not logged.
 		$this->save_styles( $id, array( 'color' => array( 'background' => '#654321' ) ) );
 
@@ -69,7 +81,13 @@ final class Design_Save_Test extends Test_Case {
 		$this->save_template( array( 'source' => 'theme' ), 'wp_revert-template' );
 
 		self::assertSame( 'theme', get_block_template( 'twentytwentyfive//page' )->source );
-		$entry = (int) Activity_Log::query( array( 'user_id' => $user, 'per_page' => 1, 'page' => 1 ) )['items'][0]->id;
+		$entry = (int) Activity_Log::query(
+			array(
+				'user_id'  => $user,
+				'per_page' => 1,
+				'page'     => 1,
+			)
+		)['items'][0]->id;
 		self::assertTrue( Undo_Request::undo( $entry ) );
 		$template = get_block_template( 'twentytwentyfive//page' );
 		self::assertSame( 'custom', $template->source );
