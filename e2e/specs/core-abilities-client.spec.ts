@@ -36,6 +36,7 @@ interface Made {
 const VALID_INPUT: Record< string, ( made: Made ) => unknown > = {
 	'webmcp-abilities/get-site-overview': () => undefined,
 	'webmcp-abilities/list-admin-screens': () => undefined,
+	'webmcp-abilities/list-templates': () => ( { kind: 'part' } ),
 	'webmcp-abilities/find-posts': () => ( { search: 'Hello' } ),
 	'webmcp-abilities/create-draft': () => ( {
 		title: 'Written through WordPress’s abilities client',
