@@ -6,7 +6,7 @@
  * server's time is in it:
  *
  * - wp-admin pages, tools offered against the plugin switched off in its settings: the dashboard,
- *   a post in the block editor, the plugin's settings screen, and the dashboard of a site with
+ *   a post in the block editor, the Site Editor on a template, the plugin's settings screen, and the dashboard of a site with
  *   1,000 registered abilities (500 asking for a tool);
  * - a screen with no tools for this person (every ability switched off) against the plugin off;
  * - the one request for the page's tools that only a browser with WebMCP (or the open assistant)
@@ -138,7 +138,7 @@ const screenIn = ( page: Timing ) => {
 	return screen;
 };
 
-type PageName = 'dashboard' | 'editor' | 'settings' | 'bulk';
+type PageName = 'dashboard' | 'editor' | 'siteEditor' | 'settings' | 'bulk';
 type State = 'offered' | 'off' | 'none';
 type ToolsSide = 'made' | 'kept' | 'bulkMade' | 'bulkKept';
 
@@ -165,6 +165,10 @@ async function measure(
 		dashboard: { path: '/wp-admin/', bulk: 0 },
 		editor: {
 			path: `/wp-admin/post.php?post=${ post.body.id }&action=edit`,
+			bulk: 0,
+		},
+		siteEditor: {
+			path: '/wp-admin/site-editor.php?p=%2Fwp_template%2Ftwentytwentyfive%2F%2Fsingle&canvas=edit',
 			bulk: 0,
 		},
 		settings: {
@@ -400,6 +404,7 @@ function report(
 	const pages: Array< [ PageName, string ] > = [
 		[ 'dashboard', 'dashboard' ],
 		[ 'editor', 'a post in the block editor' ],
+		[ 'siteEditor', 'the Site Editor on a template' ],
 		[ 'settings', 'the settings screen' ],
 		[ 'bulk', 'dashboard, 1,000 abilities' ],
 	];

@@ -197,6 +197,27 @@ const CASES: Case[] = [
 		},
 		expected: othersCannotSeeIt,
 	},
+	{
+		title: 'find-media',
+		ability: 'webmcp-abilities/find-media',
+		method: 'GET',
+		input: async () => ( { missing_alt: true } ),
+		expected: {
+			...onlyEditorsMay,
+			// Uploading is an author's right too: they see the library, as on Media > Library.
+			author: 200,
+		},
+	},
+	{
+		title: 'update-site-identity (the tagline it has)',
+		ability: 'webmcp-abilities/update-site-identity',
+		method: 'POST',
+		input: async ( admin ) => ( {
+			tagline: ( await admin.request( 'GET', '/wp/v2/settings' ) ).body
+				.description,
+		} ),
+		expected: { ...onlyEditorsMay, editor: [ 403, 'access_denied' ] },
+	},
 ];
 
 let clients: Record< Role, RestClient >;

@@ -36,19 +36,39 @@ const FOR_WRITERS = [
 	ownTool( 'update-draft' ),
 	ownTool( 'list-pending-comments' ),
 	ownTool( 'trash-post' ),
+	ownTool( 'list-terms' ),
 ];
 const FOR_PUBLISHERS = [ ownTool( 'publish-post' ) ];
+/** Who may upload (authors and up) reads the media library anywhere; it changes there only. */
+const FOR_UPLOADERS = [ ownTool( 'find-media' ), ownTool( 'get-media' ) ];
 const FOR_ADMINS = [
 	'core_get-environment-info',
 	'core_get-site-info',
 	'webmcp-test_set-tagline',
+	ownTool( 'update-site-identity' ),
 ];
 
 /** The tools on the dashboard, per role: only what each could use at all. */
 const DASHBOARD_TOOLS: Record< TestUser, string[] > = {
-	admin: [ ...FOR_READERS, ...FOR_WRITERS, ...FOR_PUBLISHERS, ...FOR_ADMINS ],
-	editor: [ ...FOR_READERS, ...FOR_WRITERS, ...FOR_PUBLISHERS ],
-	author: [ ...FOR_READERS, ...FOR_WRITERS, ...FOR_PUBLISHERS ],
+	admin: [
+		...FOR_READERS,
+		...FOR_WRITERS,
+		...FOR_PUBLISHERS,
+		...FOR_UPLOADERS,
+		...FOR_ADMINS,
+	],
+	editor: [
+		...FOR_READERS,
+		...FOR_WRITERS,
+		...FOR_PUBLISHERS,
+		...FOR_UPLOADERS,
+	],
+	author: [
+		...FOR_READERS,
+		...FOR_WRITERS,
+		...FOR_PUBLISHERS,
+		...FOR_UPLOADERS,
+	],
 	contributor: [ ...FOR_READERS, ...FOR_WRITERS ],
 	subscriber: FOR_READERS,
 };
@@ -146,7 +166,11 @@ test(
 			Object.fromEntries(
 				DASHBOARD_TOOLS.admin.map( ( name ) => [
 					name,
-					name !== ownTool( 'list-admin-screens' ),
+					// Screens come from code; the site's identity is the owner's own words.
+					! [
+						ownTool( 'list-admin-screens' ),
+						ownTool( 'update-site-identity' ),
+					].includes( name ),
 				] )
 			)
 		);

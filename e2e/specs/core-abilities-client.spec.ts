@@ -11,6 +11,7 @@ import addFormats from 'ajv-formats';
 import { logIn } from '../utils/log-in';
 import { RestClient } from '../utils/rest-client';
 import { expect, test } from '../utils/clean-php-log';
+import { createImage } from '../utils/site-content';
 import { switchOnTestPlugin } from '../utils/test-plugins';
 
 const NAMESPACE = 'webmcp-abilities/';
@@ -26,6 +27,9 @@ interface Made {
 	home: string;
 	postId: number;
 	commentId: number;
+	imageId: number;
+	tagline: string;
+	termId: number;
 }
 
 /**
@@ -61,6 +65,45 @@ const VALID_INPUT: Record< string, ( made: Made ) => unknown > = {
 	'webmcp-abilities/moderate-comment': ( { commentId } ) => ( {
 		id: commentId,
 		action: 'approve',
+	} ),
+	// The media library, on an image the test uploaded, and the draft's featured image.
+	'webmcp-abilities/find-media': () => ( { missing_alt: true } ),
+	'webmcp-abilities/get-media': ( { imageId } ) => ( { id: imageId } ),
+	'webmcp-abilities/describe-media-update': ( { imageId } ) => ( {
+		items: [ { id: imageId, alt: 'A single pixel' } ],
+	} ),
+	'webmcp-abilities/update-media': ( { imageId } ) => ( {
+		items: [ { id: imageId, alt: 'A single pixel' } ],
+	} ),
+	'webmcp-abilities/describe-featured-image': ( { postId, imageId } ) => ( {
+		id: postId,
+		image: imageId,
+	} ),
+	'webmcp-abilities/set-featured-image': ( { postId, imageId } ) => ( {
+		id: postId,
+		image: imageId,
+	} ),
+	// The site's identity, given what it is (nothing changes for the stories after this one).
+	'webmcp-abilities/describe-site-identity': ( { tagline } ) => ( {
+		tagline,
+	} ),
+	'webmcp-abilities/update-site-identity': ( { tagline } ) => ( { tagline } ),
+	// A category's life: listed, added, given to the draft, merged into Uncategorized.
+	'webmcp-abilities/list-terms': () => ( {} ),
+	'webmcp-abilities/save-term': () => ( {
+		name: 'Filed through WordPress’s abilities client',
+	} ),
+	'webmcp-abilities/set-post-terms': ( { postId, termId } ) => ( {
+		posts: [ postId ],
+		add: [ termId ],
+	} ),
+	'webmcp-abilities/describe-term-merge': ( { termId } ) => ( {
+		from: termId,
+		into: 1,
+	} ),
+	'webmcp-abilities/merge-terms': ( { termId } ) => ( {
+		from: termId,
+		into: 1,
 	} ),
 	'webmcp-abilities/trash-post': ( { postId } ) => ( { id: postId } ),
 };
@@ -156,7 +199,17 @@ test( 'every ability of the plugin runs through WordPress’s own abilities clie
 		Object.keys( VALID_INPUT )
 	);
 
-	const made: Made = { home: baseURL as string, postId: 0, commentId: 0 };
+	const made: Made = {
+		home: baseURL as string,
+		postId: 0,
+		commentId: 0,
+		imageId: await createImage( admin, {
+			title: 'Pixel for WordPress’s abilities client',
+		} ),
+		tagline: ( await admin.request( 'GET', '/wp/v2/settings' ) ).body
+			.description,
+		termId: 0,
+	};
 	const ajv = wordpressValidator();
 	const ran: string[] = [];
 	try {
@@ -202,9 +255,16 @@ test( 'every ability of the plugin runs through WordPress’s own abilities clie
 			if ( name === 'webmcp-abilities/create-draft' ) {
 				made.postId = ( outcome.output as { id: number } ).id;
 			}
+			if ( name === 'webmcp-abilities/save-term' ) {
+				made.termId = ( outcome.output as { id: number } ).id;
+			}
 			ran.push( name );
 		}
 	} finally {
+		await admin.request(
+			'DELETE',
+			`/wp/v2/media/${ made.imageId }?force=true`
+		);
 		if ( made.commentId ) {
 			await admin.request(
 				'DELETE',

@@ -192,12 +192,16 @@ test(
 		const dashboardTools = await agent.settledToolNames( 1000, siteTools );
 		expect( dashboardTools ).not.toContain( ownTool( 'moderate-comment' ) );
 
+		expect( dashboardTools ).toContain( ownTool( 'update-site-identity' ) );
+
+		// Comments: moderation comes, the site's identity (a dashboard and settings tool) goes.
 		await navigate( agent, page, '/wp-admin/edit-comments.php' );
 		await expect
 			.poll( siteTools )
-			.toEqual(
-				[ ...dashboardTools, ownTool( 'moderate-comment' ) ].sort()
-			);
+			.toContain( ownTool( 'moderate-comment' ) );
+		expect( await agent.settledToolNames( 1000, siteTools ) ).not.toContain(
+			ownTool( 'update-site-identity' )
+		);
 		await navigate( agent, page, '/wp-admin/' );
 		await expect.poll( siteTools ).toEqual( dashboardTools );
 
@@ -432,5 +436,134 @@ test(
 		expect(
 			( await agent.call( ownTool( 'describe-page' ) ) ).output
 		).toMatchObject( { ok: true, result: { id: second } } );
+	}
+);
+
+test(
+	'in the Site Editor, the design and block tools reach the top page and edit the frame’s canvas; opening a part keeps them, leaving the Site Editor withdraws them',
+	{ tag: NATIVE_ONLY },
+	async ( { page } ) => {
+		test.setTimeout( 120_000 );
+		const SINGLE = 'twentytwentyfive//single';
+		const DESIGN = [ 'read-styles', 'set-styles', 'save-site' ].map(
+			ownTool
+		);
+		await logIn( page, 'admin' );
+		const agent = await Agent.attach( page );
+		await page.goto(
+			`${ HARNESS_PATH }?path=${ encodeURIComponent(
+				`/wp-admin/site-editor.php?p=${ encodeURIComponent(
+					`/wp_template/${ SINGLE }`
+				) }&canvas=edit`
+			) }`
+		);
+		// Called the moment each is up, as an eager agent does.
+		await expect
+			.poll( () => agent.topToolNames(), { timeout: 30_000 } )
+			.toEqual(
+				expect.arrayContaining( [
+					ownTool( 'read-editor' ),
+					...DESIGN,
+					...PLAYGROUND_TOOLS,
+				] )
+			);
+		const [ read, styles ] = await Promise.all( [
+			agent.call( ownTool( 'read-editor' ), { depth: 0 } ),
+			agent.call( ownTool( 'read-styles' ) ),
+		] );
+		expect( read.output ).toMatchObject( {
+			ok: true,
+			result: { open: { id: SINGLE } },
+		} );
+		expect( styles.output ).toMatchObject( { ok: true } );
+
+		expect(
+			(
+				await agent.call( ownTool( 'set-styles' ), {
+					color: { background: 'accent-5' },
+				} )
+			).output
+		).toMatchObject( { ok: true } );
+		// The canvas in the frame shows it at once.
+		const canvas = page
+			.frameLocator( '#wp' )
+			.frameLocator( 'iframe[name="editor-canvas"]' );
+		await expect( canvas.locator( 'body' ) ).toHaveCSS(
+			'background-color',
+			'rgb(251, 250, 243)'
+		);
+
+		// Another entity opens in the same document: the tools stay and act on it.
+		expect(
+			(
+				await agent.call( ownTool( 'open-template' ), {
+					id: 'twentytwentyfive//footer',
+					kind: 'wp_template_part',
+				} )
+			).output
+		).toMatchObject( { ok: true } );
+		// The frame's address changed: the proxy mirrors the page's tools anew, as they come back.
+		await expect
+			.poll( async () => {
+				if (
+					! agent.topToolNames().includes( ownTool( 'read-editor' ) )
+				) {
+					return 'no read-editor yet';
+				}
+				return (
+					(
+						await agent.call( ownTool( 'read-editor' ), {
+							depth: 0,
+						} )
+					).output as { result?: { open?: { id?: string } } }
+				 ).result?.open?.id;
+			} )
+			.toBe( 'twentytwentyfive//footer' );
+		await expect
+			.poll( () => agent.topToolNames() )
+			.toEqual( expect.arrayContaining( DESIGN ) );
+
+		// Saved through the dialog in the frame, the person's click.
+		const saving = await agent.invoke( ownTool( 'save-site' ) );
+		const dialog = confirmDialog( page.frameLocator( '#wp' ) );
+		await expect( dialog ).toBeVisible();
+		await dialog.getByRole( 'button', { name: 'Confirm' } ).click();
+		expect( ( await agent.response( saving ) ).output ).toMatchObject( {
+			ok: true,
+			result: { saved: [ 'Styles' ], failed: [] },
+		} );
+		const { body: theme } = await admin.request(
+			'GET',
+			'/wp/v2/themes?status=active'
+		);
+		const stylesId = Number(
+			theme[ 0 ]._links[ 'wp:user-global-styles' ][ 0 ].href
+				.split( '/' )
+				.pop()
+		);
+		try {
+			const { body: saved } = await admin.request(
+				'GET',
+				`/wp/v2/global-styles/${ stylesId }?context=edit`
+			);
+			expect( saved.styles ).toMatchObject( {
+				color: { background: 'var(--wp--preset--color--accent-5)' },
+			} );
+
+			// Another document: the Site Editor's tools go with it.
+			await navigate( agent, page, '/wp-admin/edit-comments.php' );
+			await expect
+				.poll( () => agent.topToolNames() )
+				.toContain( ownTool( 'moderate-comment' ) );
+			const left = agent.topToolNames();
+			for ( const tool of [ ownTool( 'read-editor' ), ...DESIGN ] ) {
+				expect( left ).not.toContain( tool );
+			}
+		} finally {
+			await admin.request( 'POST', `/wp/v2/global-styles/${ stylesId }`, {
+				styles: {},
+				settings: {},
+			} );
+		}
 	}
 );

@@ -2,7 +2,8 @@
  * The agent designs the site beside the person in the Site Editor (Twenty Twenty-Five): it reads
  * and edits a template's blocks in the canvas, restyles the site from the theme's tokens, applies
  * and undoes a colour variation, and saves only what the person saw and confirmed; visitors then
- * see it. Bad values change nothing; people without `edit_theme_options` get no design tools.
+ * see it. Bad values change nothing; people without `edit_theme_options` (an editor, a subscriber)
+ * get no design tools.
  */
 import type { Page } from '@playwright/test';
 
@@ -958,6 +959,23 @@ test(
 		await page.goto( '/wp-admin/post-new.php' );
 		await agent.whenTool( EDITOR.READ );
 		const tools = await agent.settledToolNames();
+		for ( const tool of DESIGN_TOOLS ) {
+			expect( tools ).not.toContain( tool );
+		}
+	}
+);
+
+test(
+	'a subscriber gets no Site Editor and no design tool on their own screen',
+	{ tag: NATIVE_ONLY },
+	async ( { page } ) => {
+		await logIn( page, 'subscriber' );
+		const response = await page.goto( '/wp-admin/site-editor.php' );
+		expect( response?.status() ).toBe( 403 );
+		const agent = await Agent.attach( page );
+		await page.goto( '/wp-admin/profile.php' );
+		const tools = await agent.settledToolNames();
+		expect( tools.length ).toBeGreaterThan( 0 );
 		for ( const tool of DESIGN_TOOLS ) {
 			expect( tools ).not.toContain( tool );
 		}

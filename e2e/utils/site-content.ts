@@ -35,6 +35,39 @@ export function createComment(
 	return create( admin, '/wp/v2/comments', fields );
 }
 
+/** A one-pixel PNG: an image WordPress takes into the library without an image editor. */
+const PIXEL = Buffer.from(
+	'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+	'base64'
+);
+
+/**
+ * Uploads an image to the media library, as the library's uploader does.
+ * @param client       Who uploads it (the image is theirs).
+ * @param fields       What the library shows of it.
+ * @param fields.title Its title.
+ * @param fields.alt   Its alt text ('' or left out: none).
+ * @return Its attachment ID.
+ */
+export async function createImage(
+	client: RestClient,
+	fields: { title: string; alt?: string }
+): Promise< number > {
+	const file = `${ fields.title.toLowerCase().replace( /[^a-z0-9]+/g, '-' ) }.png`;
+	const uploaded = await client.request( 'POST', '/wp/v2/media', PIXEL, {
+		'Content-Type': 'image/png',
+		'Content-Disposition': `attachment; filename="${ file }"`,
+	} );
+	expect( uploaded.status, JSON.stringify( uploaded.body ) ).toBe( 201 );
+	const id: number = uploaded.body.id;
+	const described = await client.request( 'POST', `/wp/v2/media/${ id }`, {
+		title: fields.title,
+		alt_text: fields.alt ?? '',
+	} );
+	expect( described.status ).toBe( 200 );
+	return id;
+}
+
 /**
  * @param client A client that may read the post.
  * @param id     Post ID.

@@ -23,6 +23,7 @@ final class Categories {
 	public const CONTENT  = 'webmcp-abilities-content';
 	public const COMMENTS = 'webmcp-abilities-comments';
 	public const DESIGN   = 'webmcp-abilities-design';
+	public const MEDIA    = 'webmcp-abilities-media';
 
 	public const PUBLIC_SITE = 'webmcp-abilities-public-site';
 
@@ -44,6 +45,10 @@ final class Categories {
 			self::COMMENTS    => array(
 				'label'       => __( 'Comments', 'webmcp-abilities' ),
 				'description' => __( 'Review and moderate comments.', 'webmcp-abilities' ),
+			),
+			self::MEDIA       => array(
+				'label'       => __( 'Media', 'webmcp-abilities' ),
+				'description' => __( 'Find and describe the media library\'s images and files, and set posts\' featured images.', 'webmcp-abilities' ),
 			),
 			self::DESIGN      => array(
 				'label'       => __( 'Design', 'webmcp-abilities' ),

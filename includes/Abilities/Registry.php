@@ -33,6 +33,15 @@ final class Registry {
 		List_Pending_Comments::class,
 		Moderate_Comment::class,
 		List_Templates::class,
+		Update_Site_Identity::class,
+		Find_Media::class,
+		Get_Media::class,
+		Update_Media::class,
+		Set_Featured_Image::class,
+		List_Terms::class,
+		Save_Term::class,
+		Merge_Terms::class,
+		Set_Post_Terms::class,
 		// For anyone, logged out included: what the public site shows.
 		Search_Site::class,
 		Read_Content::class,
@@ -41,6 +50,10 @@ final class Registry {
 		// Not tools: the confirmation dialog runs them to show what a call acts on.
 		Describe_Post::class,
 		Describe_Comment::class,
+		Describe_Site_Identity::class,
+		Describe_Media_Update::class,
+		Describe_Featured_Image::class,
+		Describe_Term_Merge::class,
 	);
 
 	/**

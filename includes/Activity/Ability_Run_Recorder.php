@@ -254,12 +254,14 @@ final class Ability_Run_Recorder {
 		if ( null === $frame || 0 === $frame['entry'] ) {
 			return;
 		}
+		$changes = Write_Capture::take( $frame['ability'], $outcome );
 		Activity_Log::finish(
 			$frame['entry'],
 			array(
 				'outcome'     => $outcome,
 				'duration_ms' => (int) round( ( microtime( true ) - $frame['at'] ) * 1000 ),
-			) + Write_Capture::take( $frame['ability'], $outcome )
+			) + ( $changes[0] ?? array() )
 		);
+		Activity_Log::add_siblings( $frame['entry'], array_slice( $changes, 1 ) );
 	}
 }

@@ -206,6 +206,38 @@ final class Activity_Log {
 	}
 
 	/**
+	 * Logs the other objects one call changed, one entry each beside the call's own entry (which
+	 * holds the first), with the same person, tool, channel and outcome: each is undone on its own.
+	 *
+	 * @since 0.5.0
+	 *
+	 * @param int                                                                                    $id      The call's entry.
+	 * @param array<int, array{object_type: string, object_id: int, reversal: array<string, mixed>}> $changes The other objects' changes.
+	 */
+	public static function add_siblings( int $id, array $changes ): void {
+		$entry = array() === $changes ? null : self::get( $id );
+		if ( null === $entry ) {
+			return;
+		}
+		foreach ( $changes as $change ) {
+			self::add(
+				array(
+					'user_id'       => (int) $entry->user_id,
+					'tool'          => (string) $entry->tool,
+					'ability'       => (string) $entry->ability,
+					'input_summary' => (string) $entry->input_summary,
+					'outcome'       => (string) $entry->outcome,
+					'duration_ms'   => (int) $entry->duration_ms,
+					'channel'       => (string) $entry->channel,
+					'model'         => (string) $entry->model,
+					'grant_id'      => (string) $entry->grant_id,
+					'call_id'       => (string) $entry->call_id,
+				) + $change
+			);
+		}
+	}
+
+	/**
 	 * @since 0.2.0
 	 *
 	 * @param int $id An entry.

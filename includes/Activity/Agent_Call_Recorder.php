@@ -133,16 +133,19 @@ final class Agent_Call_Recorder {
 			return $response;
 		}
 		$duration = (int) round( ( microtime( true ) - $started['at'] ) * 1000 );
+		$changes  = Write_Capture::take( $started['ability'], $outcome );
 		$result   = array(
 			'outcome'       => $outcome,
 			'duration_ms'   => $duration,
 			'input_summary' => Input_Summary::of( $request->get_param( 'input' ) ),
-		) + Write_Capture::take( $started['ability'], $outcome );
+		) + ( $changes[0] ?? array() );
 		if ( ! empty( $started['entry'] ) ) {
-			Activity_Log::finish( $started['entry'], $result );
+			$entry = (int) $started['entry'];
+			Activity_Log::finish( $entry, $result );
 		} else {
-			Activity_Log::add( $result + self::entry( $request, $started, $outcome, $duration ) );
+			$entry = Activity_Log::add( $result + self::entry( $request, $started, $outcome, $duration ) );
 		}
+		Activity_Log::add_siblings( $entry, array_slice( $changes, 1 ) );
 		return $response;
 	}
 

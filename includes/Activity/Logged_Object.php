@@ -10,6 +10,7 @@ declare( strict_types=1 );
 namespace WebMCP_Abilities\Activity;
 
 use WebMCP_Abilities\Undo\Design_Reversal;
+use WebMCP_Abilities\Undo\Reversal;
 use WebMCP_Abilities\Undo\Undo_Request;
 
 defined( 'ABSPATH' ) || exit;
@@ -30,9 +31,9 @@ final class Logged_Object {
 	 * @return string How it is named: a post's title, or "Comment 12".
 	 */
 	public static function label( object $item ): string {
-		$design = self::design( $item );
-		if ( null !== $design ) {
-			return (string) $design['label'];
+		$reversal = Undo_Request::reversal_of( $item );
+		if ( isset( $reversal['label'] ) ) {
+			return (string) $reversal['label'];
 		}
 		$id = (int) $item->object_id;
 		if ( 'comment' === $item->object_type ) {
@@ -56,7 +57,14 @@ final class Logged_Object {
 			return true;
 		}
 		$id = (int) $item->object_id;
-		return ( 'post' === $item->object_type && null !== get_post( $id ) ) || ( 'comment' === $item->object_type && null !== get_comment( $id ) );
+		switch ( $item->object_type ) {
+			case 'post':
+				return null !== get_post( $id );
+			case 'comment':
+				return null !== get_comment( $id );
+		}
+		// The site's identity stays.
+		return null !== Undo_Request::reversal_of( $item );
 	}
 
 	/**
@@ -69,6 +77,11 @@ final class Logged_Object {
 		$design = self::design( $item );
 		if ( null !== $design ) {
 			return current_user_can( 'edit_theme_options' ) ? Design_Reversal::url( $design ) : '';
+		}
+		$reversal = Undo_Request::reversal_of( $item );
+		$url      = null === $reversal ? null : Reversal::url( $reversal );
+		if ( null !== $url ) {
+			return $url;
 		}
 		$id = (int) $item->object_id;
 		if ( 'post' === $item->object_type && get_post( $id ) ) {

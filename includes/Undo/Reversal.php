@@ -15,6 +15,12 @@ use WebMCP_Abilities\Abilities\Moderate_Comment;
 use WebMCP_Abilities\Abilities\Publish_Post;
 use WebMCP_Abilities\Abilities\Trash_Post;
 use WebMCP_Abilities\Abilities\Update_Draft;
+use WebMCP_Abilities\Abilities\Merge_Terms;
+use WebMCP_Abilities\Abilities\Save_Term;
+use WebMCP_Abilities\Abilities\Set_Featured_Image;
+use WebMCP_Abilities\Abilities\Set_Post_Terms;
+use WebMCP_Abilities\Abilities\Update_Media;
+use WebMCP_Abilities\Abilities\Update_Site_Identity;
 use WP_Error;
 use WP_Post;
 
@@ -33,6 +39,7 @@ defined( 'ABSPATH' ) || exit;
  * - `comment`: a comment's status; undo sets it back.
  * - `design`: the site's styles, a template or part, or a menu saved from the Site Editor
  *   (`Design_Reversal`); undo saves the earlier version back.
+ * - the kinds with a class of their own (`Reversal_Kind`), named in `HANDLERS`.
  *
  * @internal
  * @since 0.2.0
@@ -46,6 +53,16 @@ final class Reversal {
 		Publish_Post::NAME     => 'status',
 		Trash_Post::NAME       => 'trash',
 		Moderate_Comment::NAME => 'comment',
+	);
+
+	/** @var array<string, class-string<Reversal_Kind>> Writes whose kind has a class of its own. */
+	private const HANDLERS = array(
+		Update_Site_Identity::NAME => Site_Identity_Reversal::class,
+		Update_Media::NAME         => Media_Reversal::class,
+		Set_Featured_Image::NAME   => Featured_Image_Reversal::class,
+		Save_Term::NAME            => Term_Reversal::class,
+		Merge_Terms::NAME          => Term_Merge_Reversal::class,
+		Set_Post_Terms::NAME       => Post_Terms_Reversal::class,
 	);
 
 	/** Comment statuses as `wp_get_comment_status()` names them, and as `wp_set_comment_status()` sets them. */
@@ -63,7 +80,20 @@ final class Reversal {
 	 * @param string $ability An ability's name.
 	 */
 	public static function is_reversible( string $ability ): bool {
-		return isset( self::KINDS[ $ability ] );
+		return isset( self::KINDS[ $ability ] ) || isset( self::HANDLERS[ $ability ] );
+	}
+
+	/**
+	 * @param array<string, mixed> $reversal A stored reversal.
+	 * @return class-string<Reversal_Kind>|null The class of its kind, when it has one.
+	 */
+	private static function handler( array $reversal ): ?string {
+		foreach ( self::HANDLERS as $handler ) {
+			if ( ( $reversal['kind'] ?? '' ) === $handler::KIND ) {
+				return $handler;
+			}
+		}
+		return null;
 	}
 
 	/**
@@ -74,6 +104,9 @@ final class Reversal {
 	 * @return array<string, mixed>|null
 	 */
 	public static function snapshot( string $ability, array $input ): ?array {
+		if ( isset( self::HANDLERS[ $ability ] ) ) {
+			return self::HANDLERS[ $ability ]::snapshot( $input );
+		}
 		$id = (int) ( $input['id'] ?? 0 );
 		switch ( self::KINDS[ $ability ] ) {
 			case 'comment':
@@ -94,6 +127,23 @@ final class Reversal {
 	}
 
 	/**
+	 * What the write changed, one change per object, with what undo needs.
+	 *
+	 * @param string                    $ability A reversible ability.
+	 * @param array<string, mixed>|null $before  The snapshot.
+	 * @param array<string, mixed>      $input   Its input.
+	 * @param array<string, mixed>      $result  The ability's result.
+	 * @return array<int, array{object_type: string, object_id: int, reversal: array<string, mixed>}>
+	 */
+	public static function changes( string $ability, ?array $before, array $input, array $result ): array {
+		if ( isset( self::HANDLERS[ $ability ] ) ) {
+			return self::HANDLERS[ $ability ]::changes( $before, $input, $result );
+		}
+		$change = self::of( $ability, $before, $result );
+		return null === $change ? array() : array( $change );
+	}
+
+	/**
 	 * What the write changed, with what undo needs; nothing when it changed nothing.
 	 *
 	 * @param string                    $ability A reversible ability.
@@ -101,7 +151,7 @@ final class Reversal {
 	 * @param array<string, mixed>      $result  The ability's result.
 	 * @return array{object_type: string, object_id: int, reversal: array<string, mixed>}|null
 	 */
-	public static function of( string $ability, ?array $before, array $result ): ?array {
+	private static function of( string $ability, ?array $before, array $result ): ?array {
 		$kind = self::KINDS[ $ability ];
 		$id   = (int) ( $result['id'] ?? 0 );
 		if ( 'comment' === $kind ) {
@@ -149,6 +199,10 @@ final class Reversal {
 	 * @return bool Whether the current person may make the reverse change.
 	 */
 	public static function may_undo( array $reversal ): bool {
+		$handler = self::handler( $reversal );
+		if ( null !== $handler ) {
+			return $handler::may_undo( $reversal );
+		}
 		$id = (int) ( $reversal['id'] ?? 0 );
 		switch ( $reversal['kind'] ?? '' ) {
 			case Design_Reversal::KIND:
@@ -170,6 +224,10 @@ final class Reversal {
 	 * @return string|null What changed since the agent's write, or null when the object is as it left it.
 	 */
 	public static function conflict( array $reversal ): ?string {
+		$handler = self::handler( $reversal );
+		if ( null !== $handler ) {
+			return $handler::conflict( $reversal );
+		}
 		if ( Design_Reversal::KIND === $reversal['kind'] ) {
 			return Design_Reversal::conflict( $reversal );
 		}
@@ -222,6 +280,10 @@ final class Reversal {
 	 * @return true|WP_Error
 	 */
 	public static function apply( array $reversal ): bool|WP_Error {
+		$handler = self::handler( $reversal );
+		if ( null !== $handler ) {
+			return $handler::apply( $reversal );
+		}
 		$id     = (int) $reversal['id'];
 		$before = (array) $reversal['before'];
 		switch ( $reversal['kind'] ) {
@@ -271,6 +333,10 @@ final class Reversal {
 	 * @return string What undo will do, in a sentence for its button's label.
 	 */
 	public static function describe( array $reversal ): string {
+		$handler = self::handler( $reversal );
+		if ( null !== $handler ) {
+			return $handler::describe( $reversal );
+		}
 		$before = (array) $reversal['before'];
 		switch ( $reversal['kind'] ) {
 			case Design_Reversal::KIND:
@@ -297,6 +363,10 @@ final class Reversal {
 	 * @return string The change it takes back, in a word or two ("trash", "publish").
 	 */
 	public static function change_name( array $reversal ): string {
+		$handler = self::handler( $reversal );
+		if ( null !== $handler ) {
+			return $handler::change_name();
+		}
 		switch ( $reversal['kind'] ) {
 			case Design_Reversal::KIND:
 				return __( 'design save', 'webmcp-abilities' );
@@ -310,6 +380,18 @@ final class Reversal {
 				return __( 'trash', 'webmcp-abilities' );
 		}
 		return __( 'publish', 'webmcp-abilities' );
+	}
+
+	/**
+	 * @since 0.5.0
+	 *
+	 * @param array<string, mixed> $reversal A stored reversal of a kind with a class of its own.
+	 * @return string|null Where the current person edits its object ('' for nowhere), or null for
+	 *         the other kinds, which name a post, a comment or a design entity.
+	 */
+	public static function url( array $reversal ): ?string {
+		$handler = self::handler( $reversal );
+		return null === $handler ? null : $handler::url( $reversal );
 	}
 
 	/**

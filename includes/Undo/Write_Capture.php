@@ -27,7 +27,7 @@ final class Write_Capture {
 	/** @var array<string, array<string, mixed>|null> The object before each write under way, by ability. */
 	private static array $before = array();
 
-	/** @var array<string, array{object_type: string, object_id: int, reversal: array<string, mixed>}> Finished writes not yet logged, by ability. */
+	/** @var array<string, array<int, array{object_type: string, object_id: int, reversal: array<string, mixed>}>> Finished writes not yet logged, by ability: one change per object. */
 	private static array $changes = array();
 
 	/**
@@ -62,9 +62,9 @@ final class Write_Capture {
 		}
 		$before = self::$before[ $name ];
 		unset( self::$before[ $name ] );
-		$change = is_array( $result ) ? Reversal::of( $name, $before, $result ) : null;
-		if ( null !== $change ) {
-			self::$changes[ $name ] = $change;
+		$changes = is_array( $result ) && is_array( $input ) ? Reversal::changes( $name, $before, $input, $result ) : array();
+		if ( array() !== $changes ) {
+			self::$changes[ $name ] = $changes;
 		}
 	}
 
@@ -73,12 +73,13 @@ final class Write_Capture {
 	 *
 	 * @param string $name    The ability whose run is being logged.
 	 * @param string $outcome How the run ended: only a run that went through (`ok`) changed anything.
-	 * @return array{object_type?: string, object_id?: int, reversal?: array<string, mixed>} What it
-	 *         changed, for its log entry, once; empty when it changed nothing.
+	 * @return array<int, array{object_type: string, object_id: int, reversal: array<string, mixed>}>
+	 *         What it changed, one change per object, for its log entries, once; none when it
+	 *         changed nothing.
 	 */
 	public static function take( string $name, string $outcome ): array {
-		$change = self::$changes[ $name ] ?? array();
+		$changes = self::$changes[ $name ] ?? array();
 		unset( self::$changes[ $name ] );
-		return 'ok' === $outcome ? $change : array();
+		return 'ok' === $outcome ? $changes : array();
 	}
 }

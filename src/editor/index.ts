@@ -4,6 +4,7 @@
  * ability) only while the editor can be worked on: registered once the post (or template, part,
  * menu) is set up in the visual editor, removed while it is not (the code editor; for the block
  * tools, the Site Editor's preview outside its canvas), so an agent never gets a tool that cannot act.
+ * The Site Editor's own tools, once there, stay while it moves from one entity to the next.
  */
 import { dispatch, select, subscribe } from '@wordpress/data';
 import { __ } from '@wordpress/i18n';
@@ -50,10 +51,15 @@ function follow(): void {
 		} );
 	}
 	// Every change of any store calls this: readiness is read once per view, not per ability.
+	const siteEditor = isSiteEditor();
 	const readyIn = { canvas: isEditorReady(), anyView: isEditorReady( true ) };
-	for ( const ability of abilitiesFor( isSiteEditor() ) ) {
+	for ( const ability of abilitiesFor( siteEditor ) ) {
+		// The Site Editor's own tools (templates, styles, navigation) act on the site, not on what
+		// is open: once offered they stay while it switches entities, which open-template itself
+		// starts (its call would end unanswered if its tool went away mid-call). A call in the gap
+		// gets the retryable editor_not_ready.
 		const ready = actsInAnyView( ability )
-			? readyIn.anyView
+			? readyIn.anyView || ( siteEditor && offered.has( ability.name ) )
 			: readyIn.canvas;
 		if ( ready === offered.has( ability.name ) ) {
 			continue;

@@ -8,12 +8,15 @@ declare( strict_types=1 );
 namespace WebMCP_Abilities\Tests;
 
 use WebMCP_Abilities\Abilities\Describe_Page;
+use WebMCP_Abilities\Abilities\Find_Media;
 use WebMCP_Abilities\Abilities\Find_Posts;
+use WebMCP_Abilities\Abilities\Get_Media;
 use WebMCP_Abilities\Abilities\Get_Post;
 use WebMCP_Abilities\Abilities\Get_Site_Overview;
 use WebMCP_Abilities\Abilities\List_Admin_Screens;
 use WebMCP_Abilities\Abilities\List_Destinations;
 use WebMCP_Abilities\Abilities\List_Pending_Comments;
+use WebMCP_Abilities\Abilities\List_Terms;
 use WebMCP_Abilities\Abilities\Read_Content;
 use WebMCP_Abilities\Abilities\Search_Site;
 
@@ -82,6 +85,50 @@ final class Output_Budget_Test extends Test_Case {
 		$first = $this->run_ability( List_Admin_Screens::NAME );
 		$this->assert_fits( $first );
 		$this->assert_next_page( List_Admin_Screens::NAME, array(), $first, 'screens' );
+	}
+
+	public function test_found_media_fit_a_page_at_a_time(): void {
+		$this->log_in_as( 'administrator' );
+		for ( $i = 1; $i <= 20; $i++ ) {
+			$this->image( $i );
+		}
+		$first = $this->run_ability( Find_Media::NAME, array( 'missing_alt' => true ) );
+		$this->assert_fits( $first );
+		$this->assert_next_page( Find_Media::NAME, array( 'missing_alt' => true ), $first, 'media' );
+	}
+
+	public function test_one_media_item_fits_with_its_long_caption_and_description(): void {
+		$this->log_in_as( 'administrator' );
+		$image = $this->image( 1 );
+		wp_update_post(
+			array(
+				'ID'           => $image,
+				'post_excerpt' => str_repeat( 'A long caption about the harvest. ', 60 ),
+				'post_content' => str_repeat( 'A long description of the photograph. ', 120 ),
+			)
+		);
+		foreach ( $this->posts as $post ) {
+			set_post_thumbnail( $post, $image );
+		}
+		$this->assert_fits( $this->run_ability( Get_Media::NAME, array( 'id' => $image ) ) );
+	}
+
+	public function test_terms_fit_a_page_at_a_time(): void {
+		$this->log_in_as( 'administrator' );
+		for ( $i = 1; $i <= 40; $i++ ) {
+			wp_insert_term( "Garden notes from the east bank allotments, volume $i", 'post_tag' );
+		}
+		$first = $this->run_ability( List_Terms::NAME, array( 'taxonomy' => 'post_tag' ) );
+		$this->assert_fits( $first );
+		$this->assert_next_page(
+			List_Terms::NAME,
+			array(
+				'taxonomy' => 'post_tag',
+				'per_page' => $first['per_page'],
+			),
+			$first,
+			'terms'
+		);
 	}
 
 	public function test_found_posts_fit_a_page_at_a_time(): void {
@@ -198,6 +245,23 @@ final class Output_Budget_Test extends Test_Case {
 		$result = wp_get_ability( $name )->execute( $input );
 		self::assertIsArray( $result, is_wp_error( $result ) ? $result->get_error_message() : '' );
 		return $result;
+	}
+
+	/**
+	 * @param int $i A number for its title.
+	 * @return int An image without alt text, its title and file name long.
+	 */
+	private function image( int $i ): int {
+		$id = wp_insert_attachment(
+			array(
+				'post_title'     => "Volunteers lifting the first potatoes of the season on plot $i, early morning",
+				'post_mime_type' => 'image/jpeg',
+				'post_status'    => 'inherit',
+			),
+			"volunteers-lifting-the-first-potatoes-of-the-season-on-plot-$i-early-morning.jpg"
+		);
+		self::assertGreaterThan( 0, $id );
+		return $id;
 	}
 
 	/**

@@ -162,4 +162,26 @@ abstract class Test_Case extends TestCase {
 	protected function sign_with_app_password(): void {
 		$GLOBALS['wp_rest_application_password_uuid'] = wp_generate_uuid4(); // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedVariableFound -- core's own global.
 	}
+
+	/**
+	 * @param string               $ability The write.
+	 * @param array<string, mixed> $input   Its input.
+	 * @param string               $method  Its REST method.
+	 * @return int The log entry of the agent's run.
+	 */
+	protected function agent_runs( string $ability, array $input, string $method = 'POST' ): int {
+		$this->sign_with_app_password();
+		$response = $this->run_over_rest( $ability, array(), $input, $method );
+		unset( $GLOBALS['wp_rest_application_password_uuid'] );
+		self::assertSame( 200, $response->get_status(), (string) wp_json_encode( $response->get_data() ) );
+		$row = Activity_Log::query(
+			array(
+				'user_id'  => get_current_user_id(),
+				'per_page' => 1,
+				'page'     => 1,
+			)
+		)['items'][0];
+		self::assertNotNull( $row->reversal, 'The write kept what undo needs.' );
+		return (int) $row->id;
+	}
 }

@@ -195,28 +195,6 @@ final class Undo_Test extends Test_Case {
 	}
 
 	/**
-	 * @param string               $ability The write.
-	 * @param array<string, mixed> $input   Its input.
-	 * @param string               $method  Its REST method.
-	 * @return int The log entry of the agent's run.
-	 */
-	private function agent_runs( string $ability, array $input, string $method = 'POST' ): int {
-		$this->sign_with_app_password();
-		$response = $this->run_over_rest( $ability, array(), $input, $method );
-		unset( $GLOBALS['wp_rest_application_password_uuid'] );
-		self::assertSame( 200, $response->get_status(), (string) wp_json_encode( $response->get_data() ) );
-		$row = Activity_Log::query(
-			array(
-				'user_id'  => get_current_user_id(),
-				'per_page' => 1,
-				'page'     => 1,
-			)
-		)['items'][0];
-		self::assertNotNull( $row->reversal, 'The write kept what undo needs.' );
-		return (int) $row->id;
-	}
-
-	/**
 	 * @param string $status The post's status.
 	 * @return int A post by an administrator.
 	 */
