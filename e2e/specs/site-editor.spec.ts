@@ -7,6 +7,7 @@
  */
 import type { Page } from '@playwright/test';
 
+import { undoFromLog } from '../utils/activity-log';
 import { Agent } from '../utils/agent';
 import { expectNoSeriousViolations } from '../utils/axe';
 import { confirmDialog, shownSubject } from '../utils/confirm-dialog';
@@ -142,28 +143,6 @@ const editedStyles = ( page: Page ) =>
 			).styles
 		);
 	} );
-
-/**
- * Clicks Undo, in the agent activity log, on the newest entry that saved the object, as the
- * person does.
- * @param page   The person's page.
- * @param object What was saved, as the log names it (Styles, Template “Pages”).
- * @return The notice the log shows after the undo.
- */
-async function undoFromLog( page: Page, object: string ): Promise< string > {
-	await page.goto( '/wp-admin/tools.php?page=webmcp-abilities-activity' );
-	const row = page
-		.locator( '#the-list tr' )
-		.filter( {
-			has: page.getByRole( 'link', { name: object, exact: true } ),
-		} )
-		.filter( { has: page.getByRole( 'button', { name: 'Undo' } ) } )
-		.first();
-	await row.getByRole( 'button', { name: 'Undo' } ).click();
-	const notice = page.locator( '.webmcp-abilities-undo-notice' );
-	await expect( notice ).toBeVisible();
-	return ( await notice.textContent() )?.trim() ?? '';
-}
 
 /**
  * Opens the Site Editor as the person would, the agent attached before the page loads.

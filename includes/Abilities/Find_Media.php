@@ -152,8 +152,11 @@ final class Find_Media {
 		$args = array(
 			'post_type'        => 'attachment',
 			'post_status'      => 'inherit',
-			'orderby'          => 'date',
-			'order'            => 'DESC',
+			// Newest first; uploads of the same second by ID, so every call pages the same way.
+			'orderby'          => array(
+				'date' => 'DESC',
+				'ID'   => 'DESC',
+			),
 			'suppress_filters' => false,
 		) + $more;
 		if ( isset( $input['search'] ) && '' !== $input['search'] ) {

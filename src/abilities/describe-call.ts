@@ -6,7 +6,8 @@
  * over GET with the called ability's exact input, so its input schema must accept every property
  * of that input; it answers `{ title: string, fields: [ { label: string, value: string } ] }`,
  * labels translated on the server; its permission check is no stricter than the described
- * ability's, since a `not_found` or `access_denied` from it ends the call unasked.
+ * ability's, since a `not_found` or `access_denied` from it ends the call unasked, as does an
+ * `invalid_input` (the call would be refused the same: nobody is asked about it).
  */
 import apiFetch from '@wordpress/api-fetch';
 
@@ -67,6 +68,7 @@ export type DescribeOutcome =
 export const REFUSALS = new Set< ToolError[ 'code' ] >( [
 	'not_found',
 	'access_denied',
+	'invalid_input',
 	'conflict',
 	'open_in_editor',
 	'tool_withdrawn',
@@ -80,8 +82,15 @@ export interface DescribeStep {
 	assistantCall?: string;
 }
 
-/** A missing describing ability is the ability's mistake, not a missing object. */
-const NO_DESCRIBER = new Set( [ 'rest_ability_not_found', 'rest_no_route' ] );
+/**
+ * A missing describing ability, or one whose schema refuses the call's input, is the ability's
+ * mistake, not a missing object or a bad call: the dialog shows the input instead.
+ */
+const NO_DESCRIBER = new Set( [
+	'rest_ability_not_found',
+	'rest_no_route',
+	'ability_invalid_input',
+] );
 
 function serverCode( error: unknown ): unknown {
 	return typeof error === 'object' && error !== null

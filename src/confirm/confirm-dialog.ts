@@ -125,7 +125,10 @@ function inputDetails( input: unknown ): HTMLElement {
 		const term = element( 'dt' );
 		term.append( element( 'code', key ) );
 		const detail = element( 'dd' );
-		detail.append( element( 'pre', formatValue( value ) ) );
+		const text = element( 'pre', formatValue( value ) );
+		// A long value scrolls inside its box: keyboard users reach and scroll it too.
+		text.tabIndex = 0;
+		detail.append( text );
 		list.append( term, detail );
 	}
 	return list;

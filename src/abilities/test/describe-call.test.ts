@@ -83,6 +83,16 @@ describe( 'describeCall', () => {
 		}
 	} );
 
+	it( 'refuses the call unasked when the describing ability itself finds the input bad (a term merged into itself)', async () => {
+		mockApiFetch.mockRejectedValueOnce( restError( 'invalid_input', 403 ) );
+		expect(
+			await describeCall( ability( 'demo/describe' ), { id: 5 }, signal )
+		).toMatchObject( {
+			kind: 'refused',
+			error: { code: 'invalid_input' },
+		} );
+	} );
+
 	it( 'hands on the description, values as text', async () => {
 		mockApiFetch.mockResolvedValue( {
 			title: '<b>Hi</b>',

@@ -1,0 +1,29 @@
+/**
+ * The agent activity log, used as the person uses it.
+ */
+import { expect, type Page } from '@playwright/test';
+
+/**
+ * Clicks Undo, in the agent activity log, on the newest entry that changed the object, as the
+ * person does.
+ * @param page   The person's page.
+ * @param object The object as the log names it (Styles, Template “Pages”, a post's title).
+ * @return The notice the log shows after the undo.
+ */
+export async function undoFromLog(
+	page: Page,
+	object: string
+): Promise< string > {
+	await page.goto( '/wp-admin/tools.php?page=webmcp-abilities-activity' );
+	const row = page
+		.locator( '#the-list tr' )
+		.filter( {
+			has: page.getByRole( 'link', { name: object, exact: true } ),
+		} )
+		.filter( { has: page.getByRole( 'button', { name: 'Undo' } ) } )
+		.first();
+	await row.getByRole( 'button', { name: 'Undo' } ).click();
+	const notice = page.locator( '.webmcp-abilities-undo-notice' );
+	await expect( notice ).toBeVisible();
+	return ( await notice.textContent() )?.trim() ?? '';
+}
