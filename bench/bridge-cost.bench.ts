@@ -8,9 +8,7 @@
  * - a site with 1,000 registered abilities (500 asking for a tool) against one without them
  *   (the server's time is `server-cost.bench.ts`'s);
  * - a read-only tool call through `document.modelContext` against a raw `fetch` of the same
- *   request;
- * - in the Site Editor, how long after the editor is ready (its template set up in the canvas)
- *   the page's last tool is registered, against the second the issue allows.
+ *   request.
  *
  * Rounds alternate the two sides, so drift hits both.
  */
@@ -26,16 +24,11 @@ import {
 	savePluginSettings,
 } from '../e2e/utils/plugin-settings';
 import { RestClient } from '../e2e/utils/rest-client';
-import { EDITOR, skipWelcomeGuide } from '../e2e/utils/editor-agent';
 import { ownTool } from '../e2e/utils/tool-names';
 import { RatioTable } from './ratio-table';
 import { recordRegistrations } from './record-registrations';
-import { waitForTool } from './wait-for-tool';
 
 const ROUNDS = 15;
-const SITE_EDITOR_LOADS = 20;
-const SITE_EDITOR =
-	'/wp-admin/site-editor.php?p=%2Fwp_template%2Ftwentytwentyfive%2F%2Fsingle&canvas=edit';
 const CALLS = 40;
 // The budget bin/test/bundle-budget.test.mjs enforces.
 const BUDGET_GZIP = 14 * 1024;
@@ -287,61 +280,6 @@ test( 'what the bridge costs', async ( { page, baseURL } ) => {
 		timings.viaFetch
 	);
 	await admin.dispose();
-
-	// The Site Editor: from the editor ready to the last tool registered, each load.
-	await page.addInitScript( () => {
-		const stamp = () => {
-			const store = (
-				window as unknown as {
-					wp?: {
-						data?: {
-							select: ( name: string ) =>
-								| {
-										__unstableIsEditorReady: () => boolean;
-										getCurrentPostId: () => unknown;
-								  }
-								| undefined;
-						};
-					};
-				}
-			 ).wp?.data?.select( 'core/editor' );
-			if (
-				store?.__unstableIsEditorReady() &&
-				store.getCurrentPostId() !== null
-			) {
-				(
-					window as unknown as { editorReadyAt: number }
-				 ).editorReadyAt = performance.now();
-				return;
-			}
-			setTimeout( stamp, 5 );
-		};
-		stamp();
-	} );
-	await page.goto( SITE_EDITOR );
-	await skipWelcomeGuide( page, 'core/edit-site' );
-	const afterReady: number[] = [];
-	for ( let load = 0; load <= SITE_EDITOR_LOADS; load++ ) {
-		await page.goto( SITE_EDITOR );
-		await waitForTool( page, EDITOR.READ );
-		await page.waitForLoadState( 'networkidle' );
-		const gap = await page.evaluate( () => {
-			const stamps = window as unknown as {
-				editorReadyAt?: number;
-				lastToolAt?: number;
-			};
-			return ( stamps.lastToolAt ?? 0 ) - ( stamps.editorReadyAt ?? 0 );
-		} );
-		// The first load warms up and is not counted.
-		if ( load > 0 ) {
-			afterReady.push( Math.max( 0, gap ) );
-		}
-	}
-	table.add(
-		`Site Editor: last tool registered after the editor is ready (a) / 1 s (b), ${ SITE_EDITOR_LOADS } loads`,
-		afterReady,
-		1000
-	);
 
 	// eslint-disable-next-line no-console
 	console.log(
