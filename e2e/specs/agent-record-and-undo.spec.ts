@@ -6,6 +6,7 @@
  */
 import type { Page } from '@playwright/test';
 
+import { undoFromLog } from '../utils/activity-log';
 import { agentOn } from '../utils/agent';
 import { confirmDialog } from '../utils/confirm-dialog';
 import { fillLogInForm, logIn } from '../utils/log-in';
@@ -169,27 +170,6 @@ async function logRows( page: Page, query = '' ) {
 	);
 }
 
-/**
- * Clicks Undo on the newest entry that touched the object, as the person does.
- * @param page   A logged-in page.
- * @param object The object's title, as the Object column links it.
- * @return The notice the screen shows after the undo.
- */
-async function undo( page: Page, object: string ): Promise< string > {
-	await page.goto( SCREEN );
-	const row = page
-		.locator( '#the-list tr' )
-		.filter( {
-			has: page.getByRole( 'link', { name: object, exact: true } ),
-		} )
-		.filter( { has: page.getByRole( 'button', { name: 'Undo' } ) } )
-		.first();
-	await row.getByRole( 'button', { name: 'Undo' } ).click();
-	const notice = page.locator( '.webmcp-abilities-undo-notice' );
-	await expect( notice ).toBeVisible();
-	return ( await notice.textContent() )?.trim() ?? '';
-}
-
 test( 'runs through an application password and the AI Client’s resolver are logged with their channel; forged headers and denials change nothing', async ( {
 	page,
 	baseURL,
@@ -335,18 +315,22 @@ test( 'an agent’s trash, publish, draft update and comment moderation are each
 			.locator( '.webmcp-abilities-caveat' )
 	).toContainText( 'may have been read, sent by email' );
 
-	expect( await undo( page, `Trashed ${ stamp }` ) ).toBe( 'Undone.' );
+	expect( await undoFromLog( page, `Trashed ${ stamp }` ) ).toBe( 'Undone.' );
 	expect( await postStatus( admin, trashed ) ).toBe( 'publish' );
-	expect( await undo( page, `Published ${ stamp }` ) ).toBe( 'Undone.' );
+	expect( await undoFromLog( page, `Published ${ stamp }` ) ).toBe(
+		'Undone.'
+	);
 	expect( await postStatus( admin, published ) ).toBe( 'draft' );
-	expect( await undo( page, `Agent ${ stamp }` ) ).toBe( 'Undone.' );
+	expect( await undoFromLog( page, `Agent ${ stamp }` ) ).toBe( 'Undone.' );
 	const restored = await admin.request(
 		'GET',
 		`/wp/v2/posts/${ updated }?context=edit`
 	);
 	expect( restored.body.title.raw ).toBe( `Draft ${ stamp }` );
 	expect( restored.body.content.raw ).toBe( 'The person’s text.' );
-	expect( await undo( page, `Comment ${ comment }` ) ).toBe( 'Undone.' );
+	expect( await undoFromLog( page, `Comment ${ comment }` ) ).toBe(
+		'Undone.'
+	);
 	expect(
 		( await admin.request( 'GET', `/wp/v2/comments/${ comment }` ) ).body
 			.status
@@ -462,16 +446,16 @@ test( 'undo refuses, and says what changed, when the object changed since the ag
 	} );
 
 	await logIn( page, 'editor' );
-	expect( await undo( page, `Trashed ${ stamp }` ) ).toContain(
+	expect( await undoFromLog( page, `Trashed ${ stamp }` ) ).toContain(
 		'it is draft now, and the agent left it trash'
 	);
-	expect( await undo( page, `Published ${ stamp }` ) ).toMatch(
+	expect( await undoFromLog( page, `Published ${ stamp }` ) ).toMatch(
 		/changed since the agent.s change: last edited .* by admin\. Nothing was undone\./
 	);
-	expect( await undo( page, `Agent ${ stamp }` ) ).toMatch(
+	expect( await undoFromLog( page, `Agent ${ stamp }` ) ).toMatch(
 		/changed since the agent.s change: last edited .* by admin\./
 	);
-	expect( await undo( page, `Comment ${ comment }` ) ).toContain(
+	expect( await undoFromLog( page, `Comment ${ comment }` ) ).toContain(
 		'it is unapproved now, and the agent left it approved'
 	);
 	// Nothing was undone.
@@ -536,7 +520,9 @@ test( 'undo is offered to, and done by, only someone who may make the reverse ch
 	// The administrator may: the entry shows Undo to them, and undoing works.
 	await page.context().clearCookies();
 	await logIn( page, 'admin' );
-	expect( await undo( page, `Comment ${ comment }` ) ).toBe( 'Undone.' );
+	expect( await undoFromLog( page, `Comment ${ comment }` ) ).toBe(
+		'Undone.'
+	);
 	await person.dispose();
 } );
 

@@ -63,13 +63,7 @@ final class Describe_Featured_Image {
 		if ( is_wp_error( $post ) ) {
 			return $post;
 		}
-		$name = static function ( int $id ): string {
-			if ( $id <= 0 ) {
-				return __( 'none', 'webmcp-abilities' );
-			}
-			/* translators: 1: attachment ID, 2: its title, 3: its file name. */
-			return sprintf( __( '#%1$d “%2$s” (%3$s)', 'webmcp-abilities' ), $id, get_the_title( $id ), wp_basename( (string) get_attached_file( $id ) ) );
-		};
+		$name = static fn ( int $id ): string => $id > 0 ? Media_Access::name( $id ) : __( 'none', 'webmcp-abilities' );
 		return Describe_Output::of(
 			'' === $post->post_title ? __( '(no title)', 'webmcp-abilities' ) : $post->post_title,
 			array(

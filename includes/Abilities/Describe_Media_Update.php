@@ -76,9 +76,7 @@ final class Describe_Media_Update {
 				/* translators: 1: a field's name, 2: its value now, 3: its value after the change. */
 				$lines[] = sprintf( __( '%1$s: “%2$s” → “%3$s”', 'webmcp-abilities' ), $names[ $field ], $now[ $field ], $value );
 			}
-			/* translators: 1: attachment ID, 2: its title, 3: its file name. */
-			$label            = sprintf( __( '#%1$d “%2$s” (%3$s)', 'webmcp-abilities' ), $id, get_the_title( $id ), wp_basename( (string) get_attached_file( $id ) ) );
-			$fields[ $label ] = array() === $lines ? __( 'No change', 'webmcp-abilities' ) : implode( "\n", $lines );
+			$fields[ Media_Access::name( $id ) ] = array() === $lines ? __( 'No change', 'webmcp-abilities' ) : implode( "\n", $lines );
 		}
 		return Describe_Output::of(
 			sprintf(

@@ -80,13 +80,9 @@ final class Describe_Site_Identity {
 
 	/**
 	 * @param int $id An attachment ID, or 0.
-	 * @return string How the person knows the image: its title and file name.
+	 * @return string How the person knows the image: its ID, title and file name.
 	 */
 	private static function icon_name( int $id ): string {
-		if ( $id <= 0 ) {
-			return __( 'none', 'webmcp-abilities' );
-		}
-		/* translators: 1: the image's title, 2: its file name. */
-		return sprintf( __( '%1$s (%2$s)', 'webmcp-abilities' ), get_the_title( $id ), wp_basename( (string) get_attached_file( $id ) ) );
+		return $id > 0 ? Media_Access::name( $id ) : __( 'none', 'webmcp-abilities' );
 	}
 }

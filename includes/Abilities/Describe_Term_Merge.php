@@ -63,7 +63,7 @@ final class Describe_Term_Merge {
 		$name                = static fn ( WP_Term $term ): string => sprintf(
 			/* translators: 1: a term's name, 2: its slug, 3: its ID. */
 			__( '“%1$s” (%2$s, #%3$d)', 'webmcp-abilities' ),
-			wp_specialchars_decode( $term->name, ENT_QUOTES ),
+			Term_Access::name( $term ),
 			$term->slug,
 			$term->term_id
 		);
@@ -72,8 +72,8 @@ final class Describe_Term_Merge {
 			sprintf(
 				/* translators: 1: the term merged away, 2: the term that stays. */
 				__( 'Merge “%1$s” into “%2$s”', 'webmcp-abilities' ),
-				wp_specialchars_decode( $from->name, ENT_QUOTES ),
-				wp_specialchars_decode( $into->name, ENT_QUOTES )
+				Term_Access::name( $from ),
+				Term_Access::name( $into )
 			),
 			array(
 				__( 'Merged away', 'webmcp-abilities' ) => $name( $from ),
@@ -86,7 +86,7 @@ final class Describe_Term_Merge {
 				__( 'Then', 'webmcp-abilities' )        => sprintf(
 					/* translators: %s: a term's name. */
 					__( '“%s” is deleted; its address stops working.', 'webmcp-abilities' ),
-					wp_specialchars_decode( $from->name, ENT_QUOTES )
+					Term_Access::name( $from )
 				),
 			)
 		);

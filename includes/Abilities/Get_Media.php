@@ -127,8 +127,8 @@ final class Get_Media {
 			'used_in' => self::uses( $attachment->ID ),
 		);
 		$fit     = static function ( int $length ) use ( $result ): array {
-			$result['caption']     = self::cut( $result['caption'], $length );
-			$result['description'] = self::cut( $result['description'], $length );
+			$result['caption']     = Output_Budget::cut( $result['caption'], $length );
+			$result['description'] = Output_Budget::cut( $result['description'], $length );
 			return $result;
 		};
 		$longest = max( mb_strlen( $result['caption'] ), mb_strlen( $result['description'] ) );
@@ -186,13 +186,5 @@ final class Get_Media {
 			)
 		);
 		return array_map( 'intval', $ids );
-	}
-
-	/**
-	 * @param string $text   Text.
-	 * @param int    $length Characters kept.
-	 */
-	private static function cut( string $text, int $length ): string {
-		return mb_strlen( $text ) <= $length ? $text : rtrim( mb_substr( $text, 0, max( 0, $length - 1 ) ) ) . '…';
 	}
 }

@@ -108,6 +108,15 @@ final class Media_Access {
 	}
 
 	/**
+	 * @param int $id An attachment.
+	 * @return string How the person knows it in a dialog: its ID, title and file name.
+	 */
+	public static function name( int $id ): string {
+		/* translators: 1: attachment ID, 2: its title, 3: its file name. */
+		return sprintf( __( '#%1$d “%2$s” (%3$s)', 'webmcp-abilities' ), $id, get_the_title( $id ), wp_basename( (string) get_attached_file( $id ) ) );
+	}
+
+	/**
 	 * @param WP_Post $attachment An attachment.
 	 */
 	private static function parent_is_readable( WP_Post $attachment ): bool {

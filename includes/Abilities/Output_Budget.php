@@ -111,8 +111,8 @@ final class Output_Budget {
 	 * @param int    $length The most characters to keep.
 	 * @return string The text, or its start ending in `…` when it is longer.
 	 */
-	private static function cut( string $text, int $length ): string {
-		return mb_strlen( $text ) <= $length ? $text : rtrim( mb_substr( $text, 0, $length - 1 ) ) . '…';
+	public static function cut( string $text, int $length ): string {
+		return mb_strlen( $text ) <= $length ? $text : rtrim( mb_substr( $text, 0, max( 0, $length - 1 ) ) ) . '…';
 	}
 
 	/**

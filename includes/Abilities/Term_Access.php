@@ -111,13 +111,22 @@ final class Term_Access {
 	}
 
 	/**
+	 * WordPress keeps term names HTML-escaped; people read them as text: this is that text.
+	 *
+	 * @param WP_Term $term A term.
+	 */
+	public static function name( WP_Term $term ): string {
+		return wp_specialchars_decode( $term->name, ENT_QUOTES );
+	}
+
+	/**
 	 * @param WP_Term $term A term.
 	 * @return array{id: int, name: string, slug: string, parent: int, count: int} It, as agents read it.
 	 */
 	public static function summary( WP_Term $term ): array {
 		return array(
 			'id'     => $term->term_id,
-			'name'   => wp_specialchars_decode( $term->name, ENT_QUOTES ),
+			'name'   => self::name( $term ),
 			'slug'   => $term->slug,
 			'parent' => $term->parent,
 			'count'  => $term->count,

@@ -10,6 +10,7 @@ declare( strict_types=1 );
 namespace WebMCP_Abilities\Undo;
 
 use WebMCP_Abilities\Abilities\Merge_Terms;
+use WebMCP_Abilities\Abilities\Term_Access;
 use WP_Error;
 use WP_Term;
 
@@ -73,7 +74,7 @@ final class Term_Merge_Reversal implements Reversal_Kind {
 		$into     = get_term( (int) $input['into'], $taxonomy );
 		$label    = $into instanceof WP_Term
 			/* translators: 1: the term merged away, e.g. Category “News”, 2: the term that stayed. */
-			? sprintf( __( '%1$s merged into “%2$s”', 'webmcp-abilities' ), $before['label'], wp_specialchars_decode( $into->name, ENT_QUOTES ) )
+			? sprintf( __( '%1$s merged into “%2$s”', 'webmcp-abilities' ), $before['label'], Term_Access::name( $into ) )
 			: (string) $before['label'];
 		return array(
 			array(

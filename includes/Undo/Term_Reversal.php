@@ -9,6 +9,7 @@ declare( strict_types=1 );
 
 namespace WebMCP_Abilities\Undo;
 
+use WebMCP_Abilities\Abilities\Term_Access;
 use WP_Error;
 use WP_Term;
 
@@ -145,7 +146,7 @@ final class Term_Reversal implements Reversal_Kind {
 	 */
 	public static function fields( WP_Term $term ): array {
 		return array(
-			'name'        => wp_specialchars_decode( $term->name, ENT_QUOTES ),
+			'name'        => Term_Access::name( $term ),
 			'slug'        => $term->slug,
 			'description' => $term->description,
 			'parent'      => $term->parent,
@@ -159,6 +160,6 @@ final class Term_Reversal implements Reversal_Kind {
 	public static function label( WP_Term $term ): string {
 		$taxonomy = get_taxonomy( $term->taxonomy );
 		/* translators: 1: a taxonomy's singular name, e.g. Category, 2: a term's name. */
-		return sprintf( __( '%1$s “%2$s”', 'webmcp-abilities' ), false === $taxonomy ? $term->taxonomy : $taxonomy->labels->singular_name, wp_specialchars_decode( $term->name, ENT_QUOTES ) );
+		return sprintf( __( '%1$s “%2$s”', 'webmcp-abilities' ), false === $taxonomy ? $term->taxonomy : $taxonomy->labels->singular_name, Term_Access::name( $term ) );
 	}
 }
