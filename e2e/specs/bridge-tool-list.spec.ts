@@ -112,6 +112,8 @@ test(
 				sorted( [
 					...DASHBOARD_TOOLS.editor,
 					ownTool( 'moderate-comment' ),
+					ownTool( 'reply-to-comment' ),
+					ownTool( 'update-reply' ),
 				] )
 			);
 

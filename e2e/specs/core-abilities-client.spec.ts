@@ -30,6 +30,7 @@ interface Made {
 	imageId: number;
 	tagline: string;
 	termId: number;
+	replyId: number;
 }
 
 /**
@@ -53,6 +54,14 @@ const VALID_INPUT: Record< string, ( made: Made ) => unknown > = {
 		title: 'Retitled through WordPress’s abilities client',
 	} ),
 	'webmcp-abilities/publish-post': ( { postId } ) => ( { id: postId } ),
+	'webmcp-abilities/describe-published-change': ( { postId } ) => ( {
+		id: postId,
+		title: 'Fixed live through WordPress’s abilities client',
+	} ),
+	'webmcp-abilities/update-published-post': ( { postId } ) => ( {
+		id: postId,
+		title: 'Fixed live through WordPress’s abilities client',
+	} ),
 	// The public abilities: what any visitor's agent may run.
 	'webmcp-abilities/search-site': () => ( { search: 'Hello' } ),
 	'webmcp-abilities/read-content': ( { postId } ) => ( { id: postId } ),
@@ -65,6 +74,23 @@ const VALID_INPUT: Record< string, ( made: Made ) => unknown > = {
 	'webmcp-abilities/moderate-comment': ( { commentId } ) => ( {
 		id: commentId,
 		action: 'approve',
+	} ),
+	// The approved comment answered, and the answer edited.
+	'webmcp-abilities/describe-reply': ( { commentId } ) => ( {
+		id: commentId,
+		content: 'Thank you.',
+	} ),
+	'webmcp-abilities/reply-to-comment': ( { commentId } ) => ( {
+		id: commentId,
+		content: 'Thank you.',
+	} ),
+	'webmcp-abilities/describe-reply-change': ( { replyId } ) => ( {
+		id: replyId,
+		content: 'Thank you very much.',
+	} ),
+	'webmcp-abilities/update-reply': ( { replyId } ) => ( {
+		id: replyId,
+		content: 'Thank you very much.',
 	} ),
 	// The media library, on an image the test uploaded, and the draft's featured image.
 	'webmcp-abilities/find-media': () => ( { missing_alt: true } ),
@@ -209,6 +235,7 @@ test( 'every ability of the plugin runs through WordPress’s own abilities clie
 		tagline: ( await admin.request( 'GET', '/wp/v2/settings' ) ).body
 			.description,
 		termId: 0,
+		replyId: 0,
 	};
 	const ajv = wordpressValidator();
 	const ran: string[] = [];
@@ -254,6 +281,9 @@ test( 'every ability of the plugin runs through WordPress’s own abilities clie
 			}
 			if ( name === 'webmcp-abilities/create-draft' ) {
 				made.postId = ( outcome.output as { id: number } ).id;
+			}
+			if ( name === 'webmcp-abilities/reply-to-comment' ) {
+				made.replyId = ( outcome.output as { id: number } ).id;
 			}
 			if ( name === 'webmcp-abilities/save-term' ) {
 				made.termId = ( outcome.output as { id: number } ).id;

@@ -270,12 +270,12 @@ test(
 		await expect(
 			table.locator( 'tr[data-screen="dashboard"] td' ).first()
 		).toHaveText( `${ serverTools.length } offered, 3 at once` );
-		// Comments: moderation comes, the site's identity (dashboard and settings) goes.
+		// Comments: moderation and replies come, the site's identity (dashboard and settings) goes.
 		await expect(
 			table
 				.locator( 'tr[data-screen="edit-comments"] td' )
 				.nth( roles.indexOf( 'Administrator' ) )
-		).toHaveText( `${ serverTools.length } offered, 3 at once` );
+		).toHaveText( `${ serverTools.length + 2 } offered, 3 at once` );
 	}
 );
 

@@ -2,16 +2,19 @@
  * The site's everyday work outside the editor, as an eager agent does it on the screens where a
  * person does it (a site with only this plugin): alt text for the images missing it, in one
  * confirmed call, undone one item at a time from the log; a category merged into another and the
- * merge undone; the tagline changed, seeing before and after; an author's agent refused on what
- * is not theirs, and the refusals logged.
+ * merge undone; the tagline changed, seeing before and after; a held comment approved and answered,
+ * the reply undone; a typo fixed in a live post through a diff, seen on the revisions screen and
+ * undone; a featured image set in the block editor and taken back with one Undo; an author's agent
+ * refused on what is not theirs, and the refusals logged.
  */
 import { undoFromLog } from '../utils/activity-log';
 import { Agent } from '../utils/agent';
 import { expectNoSeriousViolations } from '../utils/axe';
 import { confirmDialog, shownSubject } from '../utils/confirm-dialog';
+import { EDITOR, openEditor } from '../utils/editor-agent';
 import { logIn } from '../utils/log-in';
 import { RestClient } from '../utils/rest-client';
-import { createImage, createPost } from '../utils/site-content';
+import { createComment, createImage, createPost } from '../utils/site-content';
 import { ownTool } from '../utils/tool-names';
 import { expect, test } from '../utils/clean-php-log';
 
@@ -24,6 +27,12 @@ const TERMS = {
 	MERGE: ownTool( 'merge-terms' ),
 };
 const IDENTITY = ownTool( 'update-site-identity' );
+const COMMENTS = {
+	LIST: ownTool( 'list-pending-comments' ),
+	MODERATE: ownTool( 'moderate-comment' ),
+	REPLY: ownTool( 'reply-to-comment' ),
+};
+const FIX_LIVE_POST = ownTool( 'update-published-post' );
 
 let admin: RestClient;
 test.beforeAll( async ( { baseURL } ) => {
@@ -261,6 +270,217 @@ test( 'the tagline: changed through a dialog showing it before and after, and pu
 
 	expect( await undoFromLog( page, 'Site identity' ) ).toBe( 'Undone.' );
 	expect( await tagline() ).toBe( before );
+} );
+
+test( 'a reply: a held comment approved, then answered through a dialog showing both, and the reply undone from the log', async ( {
+	page,
+} ) => {
+	const stamp = Date.now();
+	const post = await createPost( admin, {
+		title: `Opening hours ${ stamp }`,
+		status: 'publish',
+	} );
+	const question = `When do you open on Mondays? ${ stamp }`;
+	const comment = await createComment( admin, {
+		post,
+		content: question,
+		status: 'hold',
+	} );
+	await logIn( page, 'admin' );
+	const agent = await Agent.attach( page );
+	await page.goto( '/wp-admin/edit-comments.php' );
+	await agent.whenTool( COMMENTS.LIST );
+	const [ listed, again ] = await Promise.all( [
+		agent.call( COMMENTS.LIST, {} ),
+		agent.call( COMMENTS.LIST, {} ),
+	] );
+	expect( again.output ).toEqual( listed.output );
+	expect( JSON.stringify( listed.output ) ).toContain( String( comment ) );
+
+	// Held, it cannot be answered: a clear error, nobody asked, nothing posted.
+	await agent.whenTool( COMMENTS.REPLY );
+	expect(
+		(
+			await agent.call( COMMENTS.REPLY, {
+				id: comment,
+				content: 'Too soon',
+			} )
+		).output
+	).toMatchObject( { ok: false, error: { code: 'conflict' } } );
+	await expect( confirmDialog( page ) ).toHaveCount( 0 );
+
+	const approving = await agent.invoke( COMMENTS.MODERATE, {
+		id: comment,
+		action: 'approve',
+	} );
+	await confirmDialog( page )
+		.getByRole( 'button', { name: 'Confirm' } )
+		.click();
+	expect( ( await agent.response( approving ) ).output ).toMatchObject( {
+		ok: true,
+		result: { status: 'approved' },
+	} );
+
+	const replying = await agent.invoke( COMMENTS.REPLY, {
+		id: comment,
+		content: 'At nine, every day but Sunday.',
+	} );
+	const dialog = confirmDialog( page );
+	await expect( dialog ).toBeVisible();
+	expect( await shownSubject( dialog ) ).toMatchObject( {
+		'admin wrote': question,
+		'Your reply': 'At nine, every day but Sunday.',
+		Visible: 'On the site at once, under the comment.',
+	} );
+	await expectNoSeriousViolations( page, {
+		include: '.webmcp-abilities-confirm',
+	} );
+	await dialog.getByRole( 'button', { name: 'Confirm' } ).click();
+	const reply = ( await agent.response( replying ) ).output as {
+		ok: boolean;
+		result: { id: number; parent: number; status: string };
+	};
+	expect( reply ).toMatchObject( {
+		ok: true,
+		result: { parent: comment, status: 'approved' },
+	} );
+	const replies = async () =>
+		(
+			await admin.request(
+				'GET',
+				`/wp/v2/comments?parent=${ comment }&status=approve`
+			)
+		).body as Array< { id: number } >;
+	expect( ( await replies() ).map( ( item ) => item.id ) ).toEqual( [
+		reply.result.id,
+	] );
+
+	expect( await undoFromLog( page, `Comment ${ reply.result.id }` ) ).toBe(
+		'Undone.'
+	);
+	expect( await replies() ).toEqual( [] );
+} );
+
+test( 'a live post: a typo fixed through a dialog showing the diff, the revisions screen showing it, and the fix undone from the log', async ( {
+	page,
+} ) => {
+	const stamp = Date.now();
+	const title = `Shop hours ${ stamp }`;
+	const post = await createPost( admin, {
+		title,
+		status: 'publish',
+		content: `<!-- wp:paragraph -->\n<p>We open at nine on Mondys.</p>\n<!-- /wp:paragraph -->\n\n<!-- wp:paragraph -->\n<p>${ 'We sell seeds, bulbs and tools. '.repeat(
+			6
+		) }Closed on Sundays.</p>\n<!-- /wp:paragraph -->`,
+	} );
+	const content = async () =>
+		(
+			await admin.request(
+				'GET',
+				`/wp/v2/posts/${ post }?context=edit&_fields=content`
+			)
+		).body.content.raw as string;
+	await logIn( page, 'admin' );
+	const agent = await Agent.attach( page );
+	await page.goto( '/wp-admin/edit.php' );
+	await agent.whenTool( FIX_LIVE_POST );
+	// Text that is not there: a clear error, nobody asked.
+	expect(
+		(
+			await agent.call( FIX_LIVE_POST, {
+				id: post,
+				replace: [ { find: 'Tuesdys', with: 'Tuesdays' } ],
+			} )
+		).output
+	).toMatchObject( { ok: false, error: { code: 'invalid_input' } } );
+
+	const fixing = await agent.invoke( FIX_LIVE_POST, {
+		id: post,
+		replace: [ { find: 'Mondys', with: 'Mondays' } ],
+	} );
+	const dialog = confirmDialog( page );
+	await expect( dialog ).toBeVisible();
+	await expect( dialog.locator( 'del' ) ).toHaveText(
+		'[removed: Mondys.</p>]'
+	);
+	await expect( dialog.locator( 'ins' ) ).toHaveText(
+		'[added: Mondays.</p>]'
+	);
+	await expect(
+		dialog.locator( '.webmcp-abilities-confirm__diff' )
+	).not.toContainText( 'Closed on Sundays' );
+	await expectNoSeriousViolations( page, {
+		include: '.webmcp-abilities-confirm',
+	} );
+	await dialog.getByRole( 'button', { name: 'Confirm' } ).click();
+	const fixed = ( await agent.response( fixing ) ).output as {
+		ok: boolean;
+		result: { changed: string[]; revisions_url: string };
+	};
+	expect( fixed ).toMatchObject( {
+		ok: true,
+		result: { changed: [ 'content' ] },
+	} );
+	expect( await content() ).toContain( 'We open at nine on Mondays.' );
+
+	// The revisions screen compares the fix with the version it replaced.
+	await page.goto( fixed.result.revisions_url );
+	await expect( page.locator( '.diff ins' ).first() ).toContainText(
+		'Mondays'
+	);
+	await expect( page.locator( '.diff del' ).first() ).toContainText(
+		'Mondys'
+	);
+
+	expect( await undoFromLog( page, title ) ).toBe( 'Undone.' );
+	expect( await content() ).toContain( 'We open at nine on Mondys.' );
+} );
+
+test( 'a featured image set in the block editor through its own fields, and taken back with one Undo', async ( {
+	page,
+} ) => {
+	const stamp = Date.now();
+	const image = await createImage( admin, { title: `Cover ${ stamp }` } );
+	const post = await createPost( admin, {
+		title: `With a cover ${ stamp }`,
+		status: 'draft',
+	} );
+	const agent = await openEditor( page, post );
+	const featured = () =>
+		page.evaluate( () =>
+			(
+				window as unknown as {
+					wp: {
+						data: {
+							select: ( store: string ) => {
+								getEditedPostAttribute: (
+									name: string
+								) => number;
+							};
+						};
+					};
+				}
+			 ).wp.data
+				.select( 'core/editor' )
+				.getEditedPostAttribute( 'featured_media' )
+		);
+	// Not an image: a clear error, nothing changed.
+	expect(
+		( await agent.call( EDITOR.FIELDS, { featured_media: post } ) ).output
+	).toMatchObject( { ok: false, error: { code: 'invalid_input' } } );
+	expect( await featured() ).toBe( 0 );
+
+	expect(
+		(
+			await agent.call( EDITOR.FIELDS, {
+				title: `With a cover ${ stamp }, retitled`,
+				featured_media: image,
+			} )
+		).output
+	).toMatchObject( { ok: true } );
+	expect( await featured() ).toBe( image );
+	await page.getByRole( 'button', { name: 'Undo' } ).click();
+	expect( await featured() ).toBe( 0 );
 } );
 
 test( 'an author’s agent is refused on the site’s title and on another’s image, and the refusals are logged', async ( {

@@ -86,13 +86,16 @@ final class Create_Draft {
 			return $args;
 		}
 
+		// `wp_insert_post()` unslashes what it is given, as it does a form's fields.
 		$post_id = wp_insert_post(
-			array_merge(
-				$args,
-				array(
-					'post_type'   => $type,
-					'post_status' => 'draft',
-					'post_author' => get_current_user_id(),
+			wp_slash(
+				array_merge(
+					$args,
+					array(
+						'post_type'   => $type,
+						'post_status' => 'draft',
+						'post_author' => get_current_user_id(),
+					)
 				)
 			),
 			true

@@ -12,9 +12,10 @@ namespace WebMCP_Abilities\Abilities;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * `{ title, fields: [ { label, value } ] }`: the confirmation dialog shows it as text, in this
- * order. Labels are translated here, on the server, so any plugin's describing ability reads
- * the same in the dialog.
+ * `{ title, fields: [ { label, value } ], changes?: [ { label, parts: [ { change, text } ] } ] }`:
+ * the confirmation dialog shows it as text, in this order; `changes` are texts the call rewrites,
+ * as a diff (`Readable_Diff`), each part `same`, `removed` or `added`. Labels are translated here,
+ * on the server, so any plugin's describing ability reads the same in the dialog.
  *
  * @internal
  * @since 0.1.0
@@ -22,11 +23,13 @@ defined( 'ABSPATH' ) || exit;
 final class Describe_Output {
 
 	/**
-	 * @param string                $title  What the object is called (a post's title, say).
-	 * @param array<string, string> $fields Translated label => value, in display order.
-	 * @return array{title: string, fields: array<int, array{label: string, value: string}>}
+	 * @param string                                                         $title  What the object is called (a post's title, say).
+	 * @param array<string, string>                                          $fields Translated label => value, in display order.
+	 * @param array<string, array<int, array{change: string, text: string}>> $changes Translated
+	 *        label => the diff of a text the call rewrites; texts it leaves alone are left out.
+	 * @return array<string, mixed>
 	 */
-	public static function of( string $title, array $fields ): array {
+	public static function of( string $title, array $fields, array $changes = array() ): array {
 		$rows = array();
 		foreach ( $fields as $label => $value ) {
 			$rows[] = array(
@@ -34,10 +37,17 @@ final class Describe_Output {
 				'value' => $value,
 			);
 		}
-		return array(
+		$described = array(
 			'title'  => $title,
 			'fields' => $rows,
 		);
+		foreach ( array_filter( $changes ) as $label => $parts ) {
+			$described['changes'][] = array(
+				'label' => (string) $label,
+				'parts' => $parts,
+			);
+		}
+		return $described;
 	}
 
 	/**
@@ -47,11 +57,11 @@ final class Describe_Output {
 		return array(
 			'type'       => 'object',
 			'properties' => array(
-				'title'  => array(
+				'title'   => array(
 					'type'        => 'string',
 					'description' => __( 'What the object is called, as it is now.', 'webmcp-abilities' ),
 				),
-				'fields' => array(
+				'fields'  => array(
 					'type'  => 'array',
 					'items' => array(
 						'type'       => 'object',
@@ -60,6 +70,31 @@ final class Describe_Output {
 							'value' => array( 'type' => 'string' ),
 						),
 						'required'   => array( 'label', 'value' ),
+					),
+				),
+				'changes' => array(
+					'type'        => 'array',
+					'description' => __( 'Texts the call rewrites, each as a diff of what it is now and what it becomes.', 'webmcp-abilities' ),
+					'items'       => array(
+						'type'       => 'object',
+						'properties' => array(
+							'label' => array( 'type' => 'string' ),
+							'parts' => array(
+								'type'  => 'array',
+								'items' => array(
+									'type'       => 'object',
+									'properties' => array(
+										'change' => array(
+											'type' => 'string',
+											'enum' => array( 'same', 'removed', 'added' ),
+										),
+										'text'   => array( 'type' => 'string' ),
+									),
+									'required'   => array( 'change', 'text' ),
+								),
+							),
+						),
+						'required'   => array( 'label', 'parts' ),
 					),
 				),
 			),

@@ -28,10 +28,13 @@ final class Registry {
 		Get_Post::class,
 		Create_Draft::class,
 		Update_Draft::class,
+		Update_Published_Post::class,
 		Publish_Post::class,
 		Trash_Post::class,
 		List_Pending_Comments::class,
 		Moderate_Comment::class,
+		Reply_To_Comment::class,
+		Update_Reply::class,
 		List_Templates::class,
 		Update_Site_Identity::class,
 		Find_Media::class,
@@ -54,6 +57,9 @@ final class Registry {
 		Describe_Media_Update::class,
 		Describe_Featured_Image::class,
 		Describe_Term_Merge::class,
+		Describe_Published_Change::class,
+		Describe_Reply::class,
+		Describe_Reply_Change::class,
 	);
 
 	/**

@@ -91,7 +91,8 @@ final class Update_Draft {
 		if ( is_wp_error( $args ) ) {
 			return $args;
 		}
-		$updated = wp_update_post( array_merge( $args, array( 'ID' => $post->ID ) ), true );
+		// `wp_update_post()` unslashes what it is given, as it does a form's fields.
+		$updated = wp_update_post( wp_slash( array_merge( $args, array( 'ID' => $post->ID ) ) ), true );
 		if ( is_wp_error( $updated ) ) {
 			return Errors::failed( $updated );
 		}

@@ -13,6 +13,7 @@ namespace WebMCP_Abilities\Undo;
 use WebMCP_Abilities\Abilities\Create_Draft;
 use WebMCP_Abilities\Abilities\Moderate_Comment;
 use WebMCP_Abilities\Abilities\Publish_Post;
+use WebMCP_Abilities\Abilities\Reply_To_Comment;
 use WebMCP_Abilities\Abilities\Trash_Post;
 use WebMCP_Abilities\Abilities\Update_Draft;
 use WebMCP_Abilities\Abilities\Merge_Terms;
@@ -20,6 +21,8 @@ use WebMCP_Abilities\Abilities\Save_Term;
 use WebMCP_Abilities\Abilities\Set_Featured_Image;
 use WebMCP_Abilities\Abilities\Set_Post_Terms;
 use WebMCP_Abilities\Abilities\Update_Media;
+use WebMCP_Abilities\Abilities\Update_Published_Post;
+use WebMCP_Abilities\Abilities\Update_Reply;
 use WebMCP_Abilities\Abilities\Update_Site_Identity;
 use WP_Error;
 use WP_Post;
@@ -57,12 +60,15 @@ final class Reversal {
 
 	/** @var array<string, class-string<Reversal_Kind>> Writes whose kind has a class of its own. */
 	private const HANDLERS = array(
-		Update_Site_Identity::NAME => Site_Identity_Reversal::class,
-		Update_Media::NAME         => Media_Reversal::class,
-		Set_Featured_Image::NAME   => Featured_Image_Reversal::class,
-		Save_Term::NAME            => Term_Reversal::class,
-		Merge_Terms::NAME          => Term_Merge_Reversal::class,
-		Set_Post_Terms::NAME       => Post_Terms_Reversal::class,
+		Update_Site_Identity::NAME  => Site_Identity_Reversal::class,
+		Update_Media::NAME          => Media_Reversal::class,
+		Set_Featured_Image::NAME    => Featured_Image_Reversal::class,
+		Save_Term::NAME             => Term_Reversal::class,
+		Merge_Terms::NAME           => Term_Merge_Reversal::class,
+		Set_Post_Terms::NAME        => Post_Terms_Reversal::class,
+		Update_Published_Post::NAME => Published_Post_Reversal::class,
+		Reply_To_Comment::NAME      => Reply_Reversal::class,
+		Update_Reply::NAME          => Reply_Change_Reversal::class,
 	);
 
 	/** Comment statuses as `wp_get_comment_status()` names them, and as `wp_set_comment_status()` sets them. */
@@ -321,6 +327,12 @@ final class Reversal {
 	public static function caveat( array $reversal ): ?string {
 		if ( 'status' === $reversal['kind'] && 'publish' === ( $reversal['after']['status'] ?? '' ) ) {
 			return __( 'Undo takes the post off the site, but not back from anyone who saw it: while it was published it may have been read, sent by email or to feed readers, and pinged to other sites.', 'webmcp-abilities' );
+		}
+		if ( Published_Post_Reversal::KIND === $reversal['kind'] ) {
+			return __( 'Undo restores the earlier version, but not for anyone who read the changed one: visitors and feed readers may have seen it.', 'webmcp-abilities' );
+		}
+		if ( Reply_Reversal::KIND === $reversal['kind'] && 'approved' === ( $reversal['after']['status'] ?? '' ) ) {
+			return __( 'While it was on the site, the reply may have notified the comment\'s author by email.', 'webmcp-abilities' );
 		}
 		if ( 'comment' === $reversal['kind'] && 'approved' === ( $reversal['after']['status'] ?? '' ) ) {
 			return __( 'While approved, the comment was on the site and may have notified its post\'s author.', 'webmcp-abilities' );

@@ -5,7 +5,8 @@
  * The contract for a describing ability (any plugin's): read-only and `show_in_rest`; it is run
  * over GET with the called ability's exact input, so its input schema must accept every property
  * of that input; it answers `{ title: string, fields: [ { label: string, value: string } ] }`,
- * labels translated on the server; its permission check is no stricter than the described
+ * and, for texts the call rewrites, `changes: [ { label, parts: [ { change, text } ] } ]`, each
+ * part `same`, `removed` or `added` (a diff); labels translated on the server; its permission check is no stricter than the described
  * ability's, since a `not_found` or `access_denied` from it ends the call unasked, as does an
  * `invalid_input` (the call would be refused the same: nobody is asked about it).
  */
@@ -22,9 +23,42 @@ import {
 import type { Ability } from './ability';
 import { toRunRequest } from './run-ability';
 
+export type DiffPart = {
+	change: 'same' | 'removed' | 'added';
+	text: string;
+};
+
 export interface ObjectDescription {
 	title: string;
 	fields: Array< { label: string; value: string } >;
+	/** Texts the call rewrites, each as a diff; empty when it rewrites none. */
+	changes: Array< { label: string; parts: DiffPart[] } >;
+}
+
+const CHANGES = new Set( [ 'same', 'removed', 'added' ] );
+
+function readPart( part: unknown ): DiffPart | null {
+	return isJsonObject( part ) &&
+		typeof part.text === 'string' &&
+		CHANGES.has( String( part.change ) )
+		? { change: part.change as DiffPart[ 'change' ], text: part.text }
+		: null;
+}
+
+function readChange(
+	change: unknown
+): ObjectDescription[ 'changes' ][ number ] | null {
+	if (
+		! isJsonObject( change ) ||
+		typeof change.label !== 'string' ||
+		! Array.isArray( change.parts )
+	) {
+		return null;
+	}
+	const parts = change.parts.map( readPart );
+	return parts.every( ( part ) => part !== null )
+		? { label: change.label, parts: parts as DiffPart[] }
+		: null;
 }
 
 /**
@@ -35,7 +69,8 @@ export function readDescription( output: unknown ): ObjectDescription | null {
 	if (
 		! isJsonObject( output ) ||
 		typeof output.title !== 'string' ||
-		! Array.isArray( output.fields )
+		! Array.isArray( output.fields ) ||
+		! ( output.changes === undefined || Array.isArray( output.changes ) )
 	) {
 		return null;
 	}
@@ -46,10 +81,13 @@ export function readDescription( output: unknown ): ObjectDescription | null {
 			? { label: field.label, value: String( field.value ) }
 			: null
 	);
-	return fields.every( ( field ) => field !== null )
+	const changes = ( output.changes ?? [] ).map( readChange );
+	return fields.every( ( field ) => field !== null ) &&
+		changes.every( ( change ) => change !== null )
 		? {
 				title: output.title,
 				fields: fields as ObjectDescription[ 'fields' ],
+				changes: changes as ObjectDescription[ 'changes' ],
 			}
 		: null;
 }

@@ -4,6 +4,7 @@
  */
 import { __, sprintf } from '@wordpress/i18n';
 
+import type { DiffPart } from '../abilities/describe-call';
 import type { Actor } from '../actor-words';
 import { addStylesOnce } from '../add-styles';
 
@@ -12,6 +13,8 @@ export interface ConfirmSubject {
 	title: string;
 	/** Translated labels and their values, in order. */
 	fields: Array< { label: string; value: string } >;
+	/** Texts the call rewrites, each as a diff. */
+	changes?: Array< { label: string; parts: DiffPart[] } >;
 }
 
 export interface ConfirmRequest {
@@ -55,6 +58,10 @@ const STYLES = `
 .${ CLASS } dd { margin: 0; overflow-wrap: anywhere; white-space: pre-wrap; }
 .${ CLASS } pre { margin: 0; max-block-size: 12em; overflow: auto; white-space: pre-wrap; overflow-wrap: anywhere; }
 .${ CLASS }__subject { margin-block: 1em; padding-inline-start: 0.75em; border-inline-start: 4px solid #2271b1; }
+.${ CLASS }__diff { max-block-size: 16em; overflow: auto; white-space: pre-wrap; overflow-wrap: anywhere; font-family: Consolas, Monaco, monospace; font-size: 12px; }
+.${ CLASS }__diff del { background: #ffe5e5; color: #8a1f1f; }
+.${ CLASS }__diff ins { background: #e3f5e1; color: #0a5c1c; }
+.${ CLASS }__hidden { position: absolute; inline-size: 1px; block-size: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
 .${ CLASS }__subject-title { margin-block: 0 0.5em; font-weight: 600; font-size: 1.1em; overflow-wrap: anywhere; }
 .${ CLASS }__technical { color: #50575e; }
 .${ CLASS }__actions { display: flex; justify-content: flex-end; gap: 0.5em; margin-block-start: 1.5em; }
@@ -163,8 +170,46 @@ function subjectDetails( subject: ConfirmSubject | null ): HTMLElement {
 	for ( const { label, value } of subject.fields ) {
 		list.append( element( 'dt', label ), element( 'dd', value ) );
 	}
+	for ( const { label, parts } of subject.changes ?? [] ) {
+		const detail = element( 'dd' );
+		detail.append( diffDetails( parts ) );
+		list.append( element( 'dt', label ), detail );
+	}
 	section.append( list );
 	return section;
+}
+
+/**
+ * A diff as text: removed and added words struck through and underlined, and named for screen
+ * readers, which announce neither `<del>` nor `<ins>` on their own.
+ * @param parts The diff, in order.
+ */
+function diffDetails( parts: DiffPart[] ): HTMLElement {
+	const diff = element( 'div', undefined, `${ CLASS }__diff` );
+	// A long diff scrolls inside its box: keyboard users reach and scroll it too.
+	diff.tabIndex = 0;
+	for ( const { change, text } of parts ) {
+		if ( change === 'same' ) {
+			diff.append( text );
+			continue;
+		}
+		const marked = element( change === 'removed' ? 'del' : 'ins' );
+		marked.append(
+			element(
+				'span',
+				`${
+					change === 'removed'
+						? __( '[removed:', 'webmcp-abilities' )
+						: __( '[added:', 'webmcp-abilities' )
+				} `,
+				`${ CLASS }__hidden`
+			),
+			text,
+			element( 'span', ']', `${ CLASS }__hidden` )
+		);
+		diff.append( marked );
+	}
+	return diff;
 }
 
 /**

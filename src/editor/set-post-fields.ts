@@ -1,6 +1,7 @@
 /**
  * `webmcp-abilities/set-post-fields`: what a person edits in the sidebar, as one edit.
  */
+import { resolveSelect } from '@wordpress/data';
 import { __, sprintf } from '@wordpress/i18n';
 
 import { editorAbility } from './ability-definition';
@@ -13,12 +14,51 @@ const TERM_IDS = {
 	uniqueItems: true,
 };
 
+interface MediaRecord {
+	media_type?: string;
+}
+
+/**
+ * The editor's Featured image panel offers images from the media library only.
+ * @param id An attachment id, or 0 for none.
+ */
+async function assertImage( id: number ): Promise< void > {
+	if ( id === 0 ) {
+		return;
+	}
+	// core-data's resolver rejects on a REST error (a 404 for a missing or unreadable item).
+	const media = await (
+		resolveSelect( 'core' ) as unknown as {
+			getEntityRecord: (
+				kind: string,
+				name: string,
+				key: number
+			) => Promise< MediaRecord | undefined | null >;
+		}
+	 )
+		.getEntityRecord( 'postType', 'attachment', id )
+		.catch( () => null );
+	if ( media?.media_type !== 'image' ) {
+		throw new EditorError(
+			'invalid_input',
+			sprintf(
+				/* translators: %d: attachment id. */
+				__(
+					'No image with id %d is in the media library; nothing was changed. Use find-media to find one.',
+					'webmcp-abilities'
+				),
+				id
+			)
+		);
+	}
+}
+
 export const setPostFields = editorAbility(
 	{
 		name: 'webmcp-abilities/set-post-fields',
 		label: 'Set post fields',
 		description:
-			'Sets the title, excerpt, slug, categories or tags (term ids) of the post open in the block editor, as one change the person sees at once and can undo; nothing is saved. Fields left out stay as they are.',
+			'Sets the title, excerpt, slug, categories or tags (term ids), or featured image (an image id from find-media; 0 removes it) of the post open in the block editor, as one change the person sees at once and can undo; nothing is saved. Fields left out stay as they are.',
 		input_schema: {
 			type: 'object',
 			properties: {
@@ -27,6 +67,7 @@ export const setPostFields = editorAbility(
 				slug: { type: 'string', pattern: '^[a-z0-9-]*$' },
 				categories: TERM_IDS,
 				tags: TERM_IDS,
+				featured_media: { type: 'integer', minimum: 0 },
 			},
 			minProperties: 1,
 			additionalProperties: false,
@@ -38,8 +79,8 @@ export const setPostFields = editorAbility(
 			},
 			required: [ 'changed' ],
 		},
-		callback: ( fields: Record< string, unknown > ) => {
-			for ( const field of [ 'categories', 'tags' ] ) {
+		callback: async ( fields: Record< string, unknown > ) => {
+			for ( const field of [ 'categories', 'tags', 'featured_media' ] ) {
 				// A post type without the taxonomy has no such field to edit.
 				if (
 					field in fields &&
@@ -58,6 +99,9 @@ export const setPostFields = editorAbility(
 						)
 					);
 				}
+			}
+			if ( typeof fields.featured_media === 'number' ) {
+				await assertImage( fields.featured_media );
 			}
 			editorActions().editPost( fields );
 			return { changed: Object.keys( fields ) };

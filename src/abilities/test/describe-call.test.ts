@@ -111,8 +111,43 @@ describe( 'describeCall', () => {
 					{ label: 'Status', value: 'Draft' },
 					{ label: 'ID', value: '5' },
 				],
+				changes: [],
 			},
 		} );
+	} );
+
+	it( 'hands on a diff of each text the call rewrites', async () => {
+		const parts = [
+			{ change: 'same', text: 'Open on ' },
+			{ change: 'removed', text: 'Mondys' },
+			{ change: 'added', text: 'Mondays' },
+		];
+		mockApiFetch.mockResolvedValue( {
+			title: 'Hours',
+			fields: [],
+			changes: [ { label: 'Content', parts } ],
+		} );
+		expect(
+			await describeCall( ability( 'demo/describe' ), { id: 5 }, signal )
+		).toMatchObject( {
+			kind: 'described',
+			description: { changes: [ { label: 'Content', parts } ] },
+		} );
+	} );
+
+	it.each( [
+		[ 'an unknown kind of part', [ { change: 'moved', text: 'x' } ] ],
+		[ 'a part without text', [ { change: 'added' } ] ],
+		[ 'parts that are not a list', 'removed: x' ],
+	] )( 'shows only the input when a diff has %s', async ( _case, parts ) => {
+		mockApiFetch.mockResolvedValue( {
+			title: 'Hours',
+			fields: [],
+			changes: [ { label: 'Content', parts } ],
+		} );
+		expect(
+			await describeCall( ability( 'demo/describe' ), { id: 5 }, signal )
+		).toEqual( { kind: 'undescribed', reason: 'failed' } );
 	} );
 
 	it.each( [

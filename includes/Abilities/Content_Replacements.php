@@ -1,0 +1,154 @@
+<?php
+/**
+ * Targeted edits to a post's content: each names text that occurs once and what replaces it.
+ *
+ * @package WebMCP_Abilities
+ */
+
+declare( strict_types=1 );
+
+namespace WebMCP_Abilities\Abilities;
+
+use WP_Error;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * An agent fixing a live post names what it changes rather than sending the whole post back:
+ * nothing it did not name can change, and the call stays small enough for the confirmation to
+ * read it (a describing ability runs over GET, and servers cut long addresses). Block comments
+ * are left alone: changing blocks is the block editor's work, where the person sees it live.
+ *
+ * @internal
+ * @since 0.5.0
+ */
+final class Content_Replacements {
+
+	/** At most this many edits in one call. */
+	public const MAX_EDITS = 10;
+
+	/** At most this many characters across every `find` and `with` of a call. */
+	public const MAX_CHARACTERS = 2000;
+
+	/**
+	 * @return array<string, mixed> JSON schema of the `replace` input.
+	 */
+	public static function schema(): array {
+		return array(
+			'type'        => 'array',
+			'minItems'    => 1,
+			'maxItems'    => self::MAX_EDITS,
+			'description' => sprintf(
+				/* translators: %d: the most characters an edit list may have. */
+				__( 'Edits: each `find` occurs once in the content (as get-post gives it); `with` replaces it. Block comments cannot change. At most %d characters.', 'webmcp-abilities' ),
+				self::MAX_CHARACTERS
+			),
+			'items'       => array(
+				'type'                 => 'object',
+				'properties'           => array(
+					'find' => array(
+						'type'      => 'string',
+						'minLength' => 1,
+						'maxLength' => self::MAX_CHARACTERS,
+					),
+					'with' => array(
+						'type'      => 'string',
+						'maxLength' => self::MAX_CHARACTERS,
+					),
+				),
+				'required'             => array( 'find', 'with' ),
+				'additionalProperties' => false,
+			),
+		);
+	}
+
+	/**
+	 * Checks every edit before any is made: bad input changes nothing.
+	 *
+	 * @param string                                        $content The content now.
+	 * @param array<int, array{find: string, with: string}> $edits   The edits.
+	 * @return string|WP_Error The content with every edit made, or `invalid_input` saying which
+	 *                         edit cannot be made and why.
+	 */
+	public static function apply( string $content, array $edits ): string|WP_Error {
+		$length = 0;
+		$spans  = array();
+		foreach ( array_values( $edits ) as $index => $edit ) {
+			$find    = (string) $edit['find'];
+			$with    = (string) $edit['with'];
+			$length += mb_strlen( $find ) + mb_strlen( $with );
+			if ( str_contains( $find . $with, '<!--' ) || str_contains( $find . $with, '-->' ) ) {
+				return self::refused( $index, __( 'it touches a block comment (<!-- … -->). Change blocks in the block editor.', 'webmcp-abilities' ) );
+			}
+			$count = substr_count( $content, $find );
+			if ( 1 !== $count ) {
+				return self::refused(
+					$index,
+					0 === $count
+						? __( 'its `find` text is not in the content. Read the post with get-post and copy the text exactly.', 'webmcp-abilities' )
+						/* translators: %d: how many times the text occurs. */
+						: sprintf( __( 'its `find` text occurs %d times. Include more of the text around it so it names one place.', 'webmcp-abilities' ), $count )
+				);
+			}
+			$start = (int) strpos( $content, $find );
+			foreach ( $spans as $other => $span ) {
+				if ( $start < $span[1] && $span[0] < $start + strlen( $find ) ) {
+					/* translators: %d: number of the other edit, from 1. */
+					return self::refused( $index, sprintf( __( 'it overlaps edit %d. Make them one edit.', 'webmcp-abilities' ), $other + 1 ) );
+				}
+			}
+			$spans[ $index ] = array( $start, $start + strlen( $find ), $with );
+		}
+		if ( $length > self::MAX_CHARACTERS ) {
+			return Errors::invalid_input(
+				sprintf(
+					/* translators: 1: characters given, 2: the most allowed. */
+					__( 'The edits have %1$d characters; at most %2$d are taken in one call. Split them into several calls, or make larger rewrites in the block editor.', 'webmcp-abilities' ),
+					$length,
+					self::MAX_CHARACTERS
+				)
+			);
+		}
+		// From the end, so each edit's place in the content stays where it was found.
+		uasort( $spans, static fn ( array $a, array $b ): int => $b[0] <=> $a[0] );
+		$edited = $content;
+		foreach ( $spans as $span ) {
+			$edited = substr_replace( $edited, $span[2], $span[0], $span[1] - $span[0] );
+		}
+		if ( self::block_names( parse_blocks( $edited ) ) !== self::block_names( parse_blocks( $content ) ) ) {
+			return Errors::invalid_input( __( 'The edits would change the post\'s blocks, not only their text. Change blocks in the block editor. Nothing was changed.', 'webmcp-abilities' ) );
+		}
+		return $edited;
+	}
+
+	/**
+	 * @param array<int, array<string, mixed>> $blocks Parsed blocks.
+	 * @return array<int, string> Their names, inner blocks' included, in document order (HTML
+	 *         outside blocks has none).
+	 */
+	private static function block_names( array $blocks ): array {
+		$names = array();
+		foreach ( $blocks as $block ) {
+			if ( null !== ( $block['blockName'] ?? null ) ) {
+				$names[] = (string) $block['blockName'];
+			}
+			array_push( $names, ...self::block_names( (array) ( $block['innerBlocks'] ?? array() ) ) );
+		}
+		return $names;
+	}
+
+	/**
+	 * @param int    $index  The edit, from 0.
+	 * @param string $reason Why it cannot be made.
+	 */
+	private static function refused( int $index, string $reason ): WP_Error {
+		return Errors::invalid_input(
+			sprintf(
+				/* translators: 1: number of the edit, from 1, 2: why it cannot be made. */
+				__( 'Edit %1$d cannot be made: %2$s Nothing was changed.', 'webmcp-abilities' ),
+				$index + 1,
+				$reason
+			)
+		);
+	}
+}
