@@ -62,6 +62,11 @@ final class Plugin {
 		add_filter( 'rest_post_dispatch', array( Activity\Agent_Call_Recorder::class, 'finish' ), 10, 3 );
 		add_action( 'rest_api_init', array( Activity\Activity_Controller::class, 'register' ) );
 		add_action( 'rest_api_init', array( Grants\Grant_Controller::class, 'register' ) );
+		add_action( 'rest_api_init', array( Proposals\Proposal_Controller::class, 'register' ) );
+		add_filter( 'rest_pre_dispatch', array( Proposals\Proposal_Describe_Step::class, 'answer' ), 13, 3 );
+		add_action( 'admin_menu', array( Proposals\Proposals_Page::class, 'add_menu' ) );
+		add_action( 'admin_post_' . Proposals\Proposals_Page::ACTION, array( Proposals\Proposals_Page::class, 'handle' ) );
+		add_action( 'admin_notices', array( Proposals\Proposal_Notices::class, 'print' ) );
 		add_action( 'rest_api_init', array( Assistant\Assistant_Controller::class, 'register' ) );
 		add_action( 'rest_api_init', array( Assistant\Assistant_Writes::class, 'register' ) );
 		add_action( 'rest_api_init', array( Undo\Undo_Controller::class, 'register' ) );

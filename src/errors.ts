@@ -26,13 +26,17 @@ export type ErrorCode =
 	/** A browser-side ability's own code failed (its callback threw, or its output was invalid). */
 	| 'ability_failed'
 	/** The browser refused to run a tool the site's assistant called. */
-	| 'tool_failed';
+	| 'tool_failed'
+	/** Nothing ran: the person sent the call for approval; `proposal` is its id (get-proposal). */
+	| 'proposed';
 
 export interface ToolError {
 	code: ErrorCode;
 	message: string;
 	/** Whether calling again, unchanged, may succeed. */
 	retryable: boolean;
+	/** The proposal the call became, with code `proposed`. */
+	proposal?: number;
 }
 
 export type ToolResult =

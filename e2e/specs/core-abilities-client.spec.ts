@@ -31,6 +31,7 @@ interface Made {
 	tagline: string;
 	termId: number;
 	replyId: number;
+	proposalId: number;
 }
 
 /**
@@ -54,6 +55,10 @@ const VALID_INPUT: Record< string, ( made: Made ) => unknown > = {
 		title: 'Retitled through WordPress’s abilities client',
 	} ),
 	'webmcp-abilities/publish-post': ( { postId } ) => ( { id: postId } ),
+	// A contributor's proposal, which the administrator may decide and so read.
+	'webmcp-abilities/get-proposal': ( { proposalId } ) => ( {
+		id: proposalId,
+	} ),
 	'webmcp-abilities/describe-published-change': ( { postId } ) => ( {
 		id: postId,
 		title: 'Fixed live through WordPress’s abilities client',
@@ -236,6 +241,7 @@ test( 'every ability of the plugin runs through WordPress’s own abilities clie
 			.description,
 		termId: 0,
 		replyId: 0,
+		proposalId: await contributorsProposal( baseURL as string ),
 	};
 	const ajv = wordpressValidator();
 	const ran: string[] = [];
@@ -312,6 +318,30 @@ test( 'every ability of the plugin runs through WordPress’s own abilities clie
 } );
 
 /** @return The ID of a new comment held for moderation on the site's first post. */
+/**
+ * @param baseURL The site.
+ * @return A proposal a contributor sent: to publish their draft.
+ */
+async function contributorsProposal( baseURL: string ): Promise< number > {
+	const contributor = await RestClient.as( baseURL, 'contributor' );
+	const draft = await contributor.request( 'POST', '/wp/v2/posts', {
+		title: 'Proposed through WordPress’s abilities client',
+		status: 'draft',
+	} );
+	const proposed = await contributor.request(
+		'POST',
+		'/webmcp-abilities/v1/proposals',
+		{
+			ability: 'webmcp-abilities/publish-post',
+			tool: 'wp_publish-post',
+			input: { id: draft.body.id },
+		}
+	);
+	await contributor.dispose();
+	expect( proposed.status, JSON.stringify( proposed.body ) ).toBe( 201 );
+	return proposed.body.id;
+}
+
 async function pendingComment(): Promise< number > {
 	const response = await admin.request( 'POST', '/wp/v2/comments', {
 		post: 1,

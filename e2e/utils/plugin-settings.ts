@@ -21,6 +21,13 @@ export const DEFAULT_SETTINGS = {
 		visitor_ceiling: 600,
 	},
 	destructive_grants: false,
+	proposals: {
+		enabled: true,
+		approval: {},
+		expiry_days: 7,
+		daily_limit: 50,
+		self_approval: false,
+	},
 };
 
 export async function savePluginSettings(
@@ -50,5 +57,16 @@ export async function readPluginSettings(
 		...settings,
 		abilities: asMap( settings.abilities ),
 		gates: asMap( settings.gates ),
+		...( typeof settings.proposals === 'object' && settings.proposals
+			? {
+					proposals: {
+						...settings.proposals,
+						approval: asMap(
+							( settings.proposals as { approval?: unknown } )
+								.approval
+						),
+					},
+				}
+			: {} ),
 	};
 }

@@ -11,6 +11,7 @@ declare( strict_types=1 );
 namespace WebMCP_Abilities\Abilities;
 
 use WP_Error;
+use WP_Post;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -72,16 +73,8 @@ final class Describe_Published_Change {
 		if ( is_wp_error( $planned ) ) {
 			return $planned;
 		}
-		$labels  = array(
-			'post_title'   => __( 'Title', 'webmcp-abilities' ),
-			'post_content' => __( 'Content', 'webmcp-abilities' ),
-			'post_excerpt' => __( 'Excerpt', 'webmcp-abilities' ),
-		);
-		$changes = array();
-		foreach ( $planned as $field => $value ) {
-			$changes[ $labels[ $field ] ] = Readable_Diff::of( (string) $post->$field, $value );
-		}
-		$type = get_post_type_object( $post->post_type );
+		$changes = self::changes( $post, $planned );
+		$type    = get_post_type_object( $post->post_type );
 		return Describe_Output::of(
 			'' === $post->post_title ? __( '(no title)', 'webmcp-abilities' ) : $post->post_title,
 			array(
@@ -94,5 +87,26 @@ final class Describe_Published_Change {
 			),
 			$changes
 		);
+	}
+
+	/**
+	 * @since 0.6.0
+	 *
+	 * @param WP_Post               $post    The live post.
+	 * @param array<string, string> $planned Its fields as the call would save them.
+	 * @return array<string, array<int, array{change: string, text: string}>> A diff per field
+	 *         that changes, by its label.
+	 */
+	public static function changes( WP_Post $post, array $planned ): array {
+		$labels  = array(
+			'post_title'   => __( 'Title', 'webmcp-abilities' ),
+			'post_content' => __( 'Content', 'webmcp-abilities' ),
+			'post_excerpt' => __( 'Excerpt', 'webmcp-abilities' ),
+		);
+		$changes = array();
+		foreach ( $planned as $field => $value ) {
+			$changes[ $labels[ $field ] ] = Readable_Diff::of( (string) $post->$field, $value );
+		}
+		return $changes;
 	}
 }

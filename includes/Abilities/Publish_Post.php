@@ -67,7 +67,9 @@ final class Publish_Post {
 				idempotent: false,
 				destructive: false,
 				tool: array(
-					'gate'             => 'publish_posts',
+					// Contributors get it too: their calls go for approval.
+					'gate'             => 'edit_posts',
+					'proposable'       => 'edit_posts',
 					'consequential'    => true,
 					// The result names the post by its title, which people write.
 					'untrusted_output' => true,

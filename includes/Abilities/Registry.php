@@ -30,6 +30,7 @@ final class Registry {
 		Update_Draft::class,
 		Update_Published_Post::class,
 		Publish_Post::class,
+		Get_Proposal::class,
 		Trash_Post::class,
 		List_Pending_Comments::class,
 		Moderate_Comment::class,

@@ -51,6 +51,7 @@ final class Trash_Post {
 				destructive: true,
 				tool: array(
 					'gate'             => 'delete_posts',
+					'proposable'       => 'edit_posts',
 					'consequential'    => true,
 					// The result names the post by its title, which people write.
 					'untrusted_output' => true,

@@ -83,7 +83,9 @@ final class Update_Published_Post {
 				idempotent: true,
 				destructive: false,
 				tool: array(
-					'gate'             => 'edit_published_posts',
+					// Contributors get it too: their calls go for approval.
+					'gate'             => 'edit_posts',
+					'proposable'       => 'edit_posts',
 					'consequential'    => true,
 					// The result is IDs, field names and addresses, never the post's text.
 					'untrusted_output' => false,

@@ -10,6 +10,8 @@ declare( strict_types=1 );
 
 namespace WebMCP_Abilities\Activity;
 
+use WebMCP_Abilities\Proposals\Proposal_Decision;
+use WebMCP_Abilities\Proposals\Proposal_Log;
 use WebMCP_Abilities\Settings\Settings;
 use WebMCP_Abilities\Undo\Write_Capture;
 use WP_Error;
@@ -99,6 +101,8 @@ final class Ability_Run_Recorder {
 					'outcome'       => Agent_Call_Recorder::UNFINISHED,
 					'duration_ms'   => 0,
 					'channel'       => $channel,
+					// An approved proposal's run joins the proposal's story.
+					'call_id'       => Activity_Log::CHANNEL_PROPOSAL === $channel ? Proposal_Log::link( Proposal_Decision::running() ) : '',
 				)
 			),
 		);

@@ -9,6 +9,8 @@ declare( strict_types=1 );
 
 namespace WebMCP_Abilities\Activity;
 
+use WebMCP_Abilities\Proposals\Proposal_Log;
+
 defined( 'ABSPATH' ) || exit;
 
 /**
@@ -49,7 +51,7 @@ final class Activity_Filters {
 	/**
 	 * @since 0.2.0
 	 *
-	 * @return array{user_id?: int, person?: int, tool?: string, ability?: string, outcome?: string, channel?: string, from?: string, to?: string} The query for Activity_Log::query(), without its page.
+	 * @return array{user_id?: int, person?: int, tool?: string, ability?: string, outcome?: string, channel?: string, call_id?: string, from?: string, to?: string} The query for Activity_Log::query(), without its page.
 	 */
 	public static function query(): array {
 		$query = array();
@@ -62,6 +64,11 @@ final class Activity_Filters {
 		$person = absint( self::value( 'person' ) );
 		if ( $person > 0 ) {
 			$query['person'] = $person;
+		}
+		// One proposal's story: proposed, decided, run.
+		$proposal = (int) absint( self::value( 'proposal' ) );
+		if ( $proposal > 0 ) {
+			$query['call_id'] = Proposal_Log::link( $proposal );
 		}
 		$scope = self::scope();
 		if ( null !== $scope ) {
@@ -86,7 +93,7 @@ final class Activity_Filters {
 	 */
 	public static function arguments(): array {
 		$arguments = array();
-		foreach ( array_merge( self::COLUMNS, array( 'person', 'from', 'to' ) ) as $name ) {
+		foreach ( array_merge( self::COLUMNS, array( 'person', 'proposal', 'from', 'to' ) ) as $name ) {
 			$arguments[ $name ] = self::value( $name );
 		}
 		return array_filter( $arguments, static fn ( string $value ): bool => '' !== $value );

@@ -10,6 +10,7 @@ declare( strict_types=1 );
 namespace WebMCP_Abilities\Activity;
 
 use WebMCP_Abilities\Undo\Reversal;
+use WebMCP_Abilities\Proposals\Proposal_Log;
 use WebMCP_Abilities\Undo\Undo_Request;
 use WP_List_Table;
 
@@ -103,7 +104,8 @@ final class Activity_List_Table extends WP_List_Table {
 			case 'channel':
 				return '<span class="webmcp-abilities-channel" data-channel="' . esc_attr( $item->channel ) . '">' . esc_html( self::channel_label( (string) $item->channel ) ) . '</span>'
 					. ( '' === $item->model ? '' : '<br><small>' . esc_html( $item->model ) . '</small>' )
-					. ( '' === $item->grant_id ? '' : '<br><small>' . esc_html__( 'Under a grant for bulk work', 'webmcp-abilities' ) . '</small>' );
+					. ( '' === $item->grant_id ? '' : '<br><small>' . esc_html__( 'Under a grant for bulk work', 'webmcp-abilities' ) . '</small>' )
+					. self::proposal_link( (string) $item->call_id );
 			case 'tool':
 				if ( '' === $item->tool ) {
 					return '' === $item->ability ? esc_html__( 'Model turn', 'webmcp-abilities' ) : '<strong>' . esc_html( self::ability_label( (string) $item->ability ) ) . '</strong><br><small>' . esc_html( $item->ability ) . '</small>';
@@ -125,6 +127,28 @@ final class Activity_List_Table extends WP_List_Table {
 				return esc_html( sprintf( __( '%d ms', 'webmcp-abilities' ), (int) $item->duration_ms ) );
 		}
 		return '';
+	}
+
+	/**
+	 * @param string $call_id An entry's call id.
+	 * @return string A link to the entry's proposal's whole story, when it belongs to one.
+	 */
+	private static function proposal_link( string $call_id ): string {
+		$proposal = Proposal_Log::proposal_of( $call_id );
+		if ( 0 === $proposal ) {
+			return '';
+		}
+		/* translators: %d: proposal number. */
+		$label = sprintf( __( 'Proposal %d', 'webmcp-abilities' ), $proposal );
+		return '<br><small><a href="' . esc_url(
+			add_query_arg(
+				array(
+					'page'     => Activity_Page::SLUG,
+					'proposal' => $proposal,
+				),
+				admin_url( 'tools.php' )
+			)
+		) . '">' . esc_html( $label ) . '</a></small>';
 	}
 
 	/**
@@ -214,6 +238,7 @@ final class Activity_List_Table extends WP_List_Table {
 			Activity_Log::CHANNEL_MCP_ADAPTER  => __( 'MCP adapter', 'webmcp-abilities' ),
 			Activity_Log::CHANNEL_PHP          => __( 'PHP', 'webmcp-abilities' ),
 			Activity_Log::CHANNEL_PERSON       => __( 'Person (undo)', 'webmcp-abilities' ),
+			Activity_Log::CHANNEL_PROPOSAL     => __( 'Proposal (decided by a person)', 'webmcp-abilities' ),
 		);
 		return $labels[ $channel ] ?? $channel;
 	}

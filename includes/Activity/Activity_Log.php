@@ -10,6 +10,7 @@ declare( strict_types=1 );
 namespace WebMCP_Abilities\Activity;
 
 use WebMCP_Abilities\Grants\Grant_Store;
+use WebMCP_Abilities\Proposals\Proposal_Store;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -22,7 +23,7 @@ defined( 'ABSPATH' ) || exit;
 final class Activity_Log {
 
 	/** Bump when the table changes; `maybe_upgrade()` then runs `dbDelta` again. */
-	public const SCHEMA_VERSION = '6';
+	public const SCHEMA_VERSION = '7';
 
 	public const VERSION_OPTION = 'webmcp_abilities_log_version';
 
@@ -56,8 +57,11 @@ final class Activity_Log {
 	/** A person's own action on the log screen: an undo. */
 	public const CHANNEL_PERSON = 'person';
 
+	/** A proposal decided, and the approved run, by the person who decided (Proposals). */
+	public const CHANNEL_PROPOSAL = 'proposal';
+
 	/** Every channel, in the order the screen lists them. */
-	public const CHANNELS = array( self::CHANNEL_WEBMCP, self::CHANNEL_ASSISTANT, self::CHANNEL_APP_PASSWORD, self::CHANNEL_AI_CLIENT, self::CHANNEL_MCP_ADAPTER, self::CHANNEL_PHP, self::CHANNEL_PERSON );
+	public const CHANNELS = array( self::CHANNEL_WEBMCP, self::CHANNEL_ASSISTANT, self::CHANNEL_APP_PASSWORD, self::CHANNEL_AI_CLIENT, self::CHANNEL_MCP_ADAPTER, self::CHANNEL_PHP, self::CHANNEL_PERSON, self::CHANNEL_PROPOSAL );
 
 	/** Fired with each row once it is complete, for plugins that forward the log elsewhere. */
 	public const STORED_ACTION = 'webmcp_abilities_activity_stored';
@@ -114,6 +118,7 @@ final class Activity_Log {
 		}
 		dbDelta( Rate_Limiter::schema() );
 		dbDelta( Grant_Store::schema() );
+		dbDelta( Proposal_Store::schema() );
 		update_option( self::VERSION_OPTION, self::SCHEMA_VERSION );
 	}
 
@@ -323,7 +328,7 @@ final class Activity_Log {
 	/**
 	 * @since 0.1.0
 	 *
-	 * @param array{user_id?: int, person?: int, tool?: string, ability?: string, outcome?: string, channel?: string, from?: string, to?: string, per_page: int, page: int} $query The filters and page;
+	 * @param array{user_id?: int, person?: int, tool?: string, ability?: string, outcome?: string, channel?: string, call_id?: string, from?: string, to?: string, per_page: int, page: int} $query The filters and page;
 	 *        `user_id` limits to one person's entries (the viewer's scope), `person` is a
 	 *        filter within it, `from` and `to` are GMT times, inclusive.
 	 * @return array{items: array<int, object>, total: int}
@@ -339,7 +344,7 @@ final class Activity_Log {
 				$args[]  = $query[ $key ];
 			}
 		}
-		foreach ( array( 'tool', 'ability', 'outcome', 'channel' ) as $column ) {
+		foreach ( array( 'tool', 'ability', 'outcome', 'channel', 'call_id' ) as $column ) {
 			if ( isset( $query[ $column ] ) && '' !== $query[ $column ] ) {
 				$where[] = "{$column} = %s";
 				$args[]  = $query[ $column ];

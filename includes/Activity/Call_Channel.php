@@ -10,6 +10,8 @@ declare( strict_types=1 );
 namespace WebMCP_Abilities\Activity;
 
 use WebMCP_Abilities\Assistant\Issued_Calls;
+use WebMCP_Abilities\Proposals\Proposal_Decision;
+use WebMCP_Abilities\Proposals\Proposal_Log;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -80,6 +82,9 @@ final class Call_Channel {
 	 * @return string|null The channel, or null for another plugin's own PHP (not an agent call).
 	 */
 	public static function of_execution( string $ability ): ?string {
+		if ( Proposal_Decision::running() > 0 ) {
+			return Activity_Log::CHANNEL_PROPOSAL;
+		}
 		// phpcs:ignore WordPress.PHP.DevelopmentFunctions.error_log_debug_backtrace -- who called the ability is the channel; arguments are not read.
 		foreach ( debug_backtrace( DEBUG_BACKTRACE_IGNORE_ARGS, self::STACK_DEPTH ) as $frame ) {
 			$class = $frame['class'] ?? '';

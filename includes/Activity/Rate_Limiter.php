@@ -79,6 +79,20 @@ final class Rate_Limiter {
 	}
 
 	/**
+	 * Counts one proposal against the person's proposals for the day (a day starts with their
+	 * first proposal).
+	 *
+	 * @since 0.6.0
+	 *
+	 * @param int $user_id The proposer.
+	 * @param int $limit   Proposals a day; 0 means no limit.
+	 * @return int|null Seconds until they may propose again, or null when it was counted.
+	 */
+	public static function take_proposal( int $user_id, int $limit ): ?int {
+		return self::take_from( 'proposals:' . $user_id, $limit, DAY_IN_SECONDS );
+	}
+
+	/**
 	 * Counts one request of a logged-out visitor's agent: against that visitor's budget (the
 	 * same size as a person's), then against every visitor's together.
 	 *
@@ -106,11 +120,12 @@ final class Rate_Limiter {
 	}
 
 	/**
-	 * @param string $who   The budget's key.
-	 * @param int    $limit Requests allowed per minute; 0 means no limit.
+	 * @param string $who    The budget's key.
+	 * @param int    $limit  Requests allowed per window; 0 means no limit.
+	 * @param int    $window The window's length in seconds.
 	 * @return int|null As take().
 	 */
-	private static function take_from( string $who, int $limit ): ?int {
+	private static function take_from( string $who, int $limit, int $window = self::WINDOW ): ?int {
 		global $wpdb;
 		if ( 0 === $limit ) {
 			return null;
@@ -122,7 +137,7 @@ final class Rate_Limiter {
 		$wpdb->query( $wpdb->prepare( "INSERT IGNORE INTO {$table} (who, window_start, used) VALUES (%s, %d, 0)", $who, $now ) );
 		// A new minute: only the first request to see the old one resets it (the condition is
 		// false for every later one), so no count is lost to a second reset.
-		$wpdb->query( $wpdb->prepare( "UPDATE {$table} SET window_start = %d, used = 0 WHERE who = %s AND window_start <= %d", $now, $who, $now - self::WINDOW ) );
+		$wpdb->query( $wpdb->prepare( "UPDATE {$table} SET window_start = %d, used = 0 WHERE who = %s AND window_start <= %d", $now, $who, $now - $window ) );
 		// Count and decide in one statement.
 		$counted = $wpdb->query( $wpdb->prepare( "UPDATE {$table} SET used = used + 1 WHERE who = %s AND used < %d", $who, $limit ) );
 		if ( 0 !== $counted ) {
@@ -131,7 +146,7 @@ final class Rate_Limiter {
 		}
 		$start = (int) $wpdb->get_var( $wpdb->prepare( "SELECT window_start FROM {$table} WHERE who = %s", $who ) );
 		// phpcs:enable
-		return max( 1, $start + self::WINDOW - $now );
+		return max( 1, $start + $window - $now );
 	}
 
 	/**

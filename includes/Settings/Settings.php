@@ -35,8 +35,14 @@ final class Settings {
 	/** The most visitor calls a minute the owner may allow all visitors together. */
 	public const MAX_VISITOR_CEILING = 100000;
 
+	/** The longest a proposal may wait, in days. */
+	public const MAX_EXPIRY_DAYS = 90;
+
+	/** The most proposals a day the owner may allow one person. */
+	public const MAX_DAILY_PROPOSALS = 10000;
+
 	/**
-	 * @var array<int, array{enabled: bool, max_tools: int, abilities: array<string, bool>, gates: array<string, string>, assistant: array{enabled: bool, capability: string}, public_site: array{enabled: bool, search_form: bool, comment_form: bool, address_header: string, visitor_ceiling: int}, destructive_grants: bool}>
+	 * @var array<int, array{enabled: bool, max_tools: int, abilities: array<string, bool>, gates: array<string, string>, assistant: array{enabled: bool, capability: string}, public_site: array{enabled: bool, search_form: bool, comment_form: bool, address_header: string, visitor_ceiling: int}, destructive_grants: bool, proposals: array{enabled: bool, approval: array<string, array<int, string>>, expiry_days: int, daily_limit: int, self_approval: bool}}>
 	 *      The settings read in this request, by site.
 	 */
 	private static array $read = array();
@@ -65,7 +71,7 @@ final class Settings {
 	}
 
 	/**
-	 * @return array{enabled: bool, max_tools: int, abilities: array<string, bool>, gates: array<string, string>, assistant: array{enabled: bool, capability: string}, public_site: array{enabled: bool, search_form: bool, comment_form: bool, address_header: string, visitor_ceiling: int}, destructive_grants: bool}
+	 * @return array{enabled: bool, max_tools: int, abilities: array<string, bool>, gates: array<string, string>, assistant: array{enabled: bool, capability: string}, public_site: array{enabled: bool, search_form: bool, comment_form: bool, address_header: string, visitor_ceiling: int}, destructive_grants: bool, proposals: array{enabled: bool, approval: array<string, array<int, string>>, expiry_days: int, daily_limit: int, self_approval: bool}}
 	 */
 	public static function defaults(): array {
 		return array(
@@ -88,6 +94,14 @@ final class Settings {
 			),
 			// One click allowing twenty trashes or spam flags is the owner's choice to make.
 			'destructive_grants' => false,
+			// Calls a person may not run go for approval by someone who may.
+			'proposals'          => array(
+				'enabled'       => true,
+				'approval'      => array(),
+				'expiry_days'   => 7,
+				'daily_limit'   => 50,
+				'self_approval' => false,
+			),
 		);
 	}
 
@@ -149,6 +163,35 @@ final class Settings {
 					),
 					'additionalProperties' => false,
 				),
+				'proposals'          => array(
+					'type'                 => 'object',
+					'description'          => __( 'Proposals: whether an agent\'s call a person may not run can go for approval, the roles whose calls of an ability always wait for approval, how many days a proposal waits, how many a person may send a day, and whether someone may approve their own.', 'webmcp-abilities' ),
+					'properties'           => array(
+						'enabled'       => array( 'type' => 'boolean' ),
+						'approval'      => array(
+							'type'                 => 'object',
+							'additionalProperties' => array(
+								'type'  => 'array',
+								'items' => array(
+									'type'    => 'string',
+									'pattern' => self::CAPABILITY_PATTERN,
+								),
+							),
+						),
+						'expiry_days'   => array(
+							'type'    => 'integer',
+							'minimum' => 1,
+							'maximum' => self::MAX_EXPIRY_DAYS,
+						),
+						'daily_limit'   => array(
+							'type'    => 'integer',
+							'minimum' => 0,
+							'maximum' => self::MAX_DAILY_PROPOSALS,
+						),
+						'self_approval' => array( 'type' => 'boolean' ),
+					),
+					'additionalProperties' => false,
+				),
 				'destructive_grants' => array(
 					'type'        => 'boolean',
 					'description' => __( 'Whether a person may let a tool trash or mark as spam many times with one click (a grant for bulk work). Off: each such call is confirmed on its own.', 'webmcp-abilities' ),
@@ -162,7 +205,7 @@ final class Settings {
 	 * @since 0.1.0
 	 *
 	 * @param mixed $value What is being saved.
-	 * @return array{enabled: bool, max_tools: int, abilities: array<string, bool>, gates: array<string, string>, assistant: array{enabled: bool, capability: string}, public_site: array{enabled: bool, search_form: bool, comment_form: bool, address_header: string, visitor_ceiling: int}, destructive_grants: bool}
+	 * @return array{enabled: bool, max_tools: int, abilities: array<string, bool>, gates: array<string, string>, assistant: array{enabled: bool, capability: string}, public_site: array{enabled: bool, search_form: bool, comment_form: bool, address_header: string, visitor_ceiling: int}, destructive_grants: bool, proposals: array{enabled: bool, approval: array<string, array<int, string>>, expiry_days: int, daily_limit: int, self_approval: bool}}
 	 */
 	public static function sanitize( $value ): array {
 		$value    = is_array( $value ) ? $value : array();
@@ -187,6 +230,31 @@ final class Settings {
 			'assistant'          => self::sanitize_assistant( $value['assistant'] ?? array(), $defaults['assistant'] ),
 			'public_site'        => self::sanitize_public_site( $value['public_site'] ?? array(), $defaults['public_site'] ),
 			'destructive_grants' => (bool) ( $value['destructive_grants'] ?? $defaults['destructive_grants'] ),
+			'proposals'          => self::sanitize_proposals( $value['proposals'] ?? array(), $defaults['proposals'] ),
+		);
+	}
+
+	/**
+	 * @param mixed                                                                                                                      $value    The stored or sent proposal settings.
+	 * @param array{enabled: bool, approval: array<string, array<int, string>>, expiry_days: int, daily_limit: int, self_approval: bool} $defaults Their defaults.
+	 * @return array{enabled: bool, approval: array<string, array<int, string>>, expiry_days: int, daily_limit: int, self_approval: bool}
+	 */
+	private static function sanitize_proposals( $value, array $defaults ): array {
+		$value    = is_array( $value ) ? $value : array();
+		$approval = array();
+		foreach ( (array) ( $value['approval'] ?? array() ) as $name => $roles ) {
+			if ( self::is_ability_name( $name ) ) {
+				$approval[ $name ] = array_values( array_filter( array_map( 'strval', (array) $roles ), array( self::class, 'is_capability_name' ) ) );
+			}
+		}
+		$expiry = $value['expiry_days'] ?? null;
+		$limit  = $value['daily_limit'] ?? null;
+		return array(
+			'enabled'       => (bool) ( $value['enabled'] ?? $defaults['enabled'] ),
+			'approval'      => $approval,
+			'expiry_days'   => is_numeric( $expiry ) ? max( 1, min( self::MAX_EXPIRY_DAYS, (int) $expiry ) ) : $defaults['expiry_days'],
+			'daily_limit'   => is_numeric( $limit ) ? max( 0, min( self::MAX_DAILY_PROPOSALS, (int) $limit ) ) : $defaults['daily_limit'],
+			'self_approval' => (bool) ( $value['self_approval'] ?? $defaults['self_approval'] ),
 		);
 	}
 
@@ -223,7 +291,7 @@ final class Settings {
 	}
 
 	/**
-	 * @return array{enabled: bool, max_tools: int, abilities: array<string, bool>, gates: array<string, string>, assistant: array{enabled: bool, capability: string}, public_site: array{enabled: bool, search_form: bool, comment_form: bool, address_header: string, visitor_ceiling: int}, destructive_grants: bool} The saved settings.
+	 * @return array{enabled: bool, max_tools: int, abilities: array<string, bool>, gates: array<string, string>, assistant: array{enabled: bool, capability: string}, public_site: array{enabled: bool, search_form: bool, comment_form: bool, address_header: string, visitor_ceiling: int}, destructive_grants: bool, proposals: array{enabled: bool, approval: array<string, array<int, string>>, expiry_days: int, daily_limit: int, self_approval: bool}} The saved settings.
 	 */
 	public static function get(): array {
 		// Read a few times per ability when a page works out its tools, and `get_option()` costs

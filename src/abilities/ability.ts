@@ -24,6 +24,8 @@ export interface Ability {
 			describe?: string;
 			/** Input that makes a call destructive: field name => the values that do. */
 			destructive_when?: Record< string, unknown[] >;
+			/** The capability that lets a person propose a call they may not run (server-checked). */
+			proposable?: string;
 		};
 		annotations?: {
 			readonly?: Flag;

@@ -33,6 +33,8 @@ export interface ObjectDescription {
 	fields: Array< { label: string; value: string } >;
 	/** Texts the call rewrites, each as a diff; empty when it rewrites none. */
 	changes: Array< { label: string; parts: DiffPart[] } >;
+	/** Present when the server would make the call a proposal: who decides it. */
+	proposal?: { approvers: string };
 }
 
 const CHANGES = new Set( [ 'same', 'removed', 'added' ] );
@@ -82,12 +84,18 @@ export function readDescription( output: unknown ): ObjectDescription | null {
 			: null
 	);
 	const changes = ( output.changes ?? [] ).map( readChange );
+	const proposal =
+		isJsonObject( output.proposal ) &&
+		typeof output.proposal.approvers === 'string'
+			? { proposal: { approvers: output.proposal.approvers } }
+			: {};
 	return fields.every( ( field ) => field !== null ) &&
 		changes.every( ( change ) => change !== null )
 		? {
 				title: output.title,
 				fields: fields as ObjectDescription[ 'fields' ],
 				changes: changes as ObjectDescription[ 'changes' ],
+				...proposal,
 			}
 		: null;
 }

@@ -15,6 +15,8 @@ export interface ConfirmSubject {
 	fields: Array< { label: string; value: string } >;
 	/** Texts the call rewrites, each as a diff. */
 	changes?: Array< { label: string; parts: DiffPart[] } >;
+	/** Present when the call goes for approval instead of running: who decides. */
+	proposal?: { approvers: string };
 }
 
 export interface ConfirmRequest {
@@ -35,6 +37,8 @@ export interface ConfirmRequest {
 	 * asking, or why no such offer is made (shown to the person); absent where grants never apply.
 	 */
 	grant?: { calls: number; minutes: number } | { withheld: string };
+	/** The agent's reason, for a call that goes for approval: its own words, shown as such. */
+	reason?: string;
 }
 
 export interface ConfirmDialogParts {
@@ -180,6 +184,41 @@ function subjectDetails( subject: ConfirmSubject | null ): HTMLElement {
 }
 
 /**
+ * What sending for approval means, and the agent's reason as its own words.
+ * @param approvers Who decides, in the server's words.
+ * @param reason    The agent's reason, if it gave one.
+ */
+function proposalDetails( approvers: string, reason?: string ): HTMLElement {
+	const section = element( 'div', undefined, `${ CLASS }__proposal` );
+	section.append(
+		element(
+			'p',
+			sprintf(
+				/* translators: %s: who may approve, such as "an editor or administrator". */
+				__(
+					'You may not make this change yourself. Sending it for approval asks %s to decide; it runs only if they approve it, with their permissions. Nothing changes now.',
+					'webmcp-abilities'
+				),
+				approvers
+			)
+		)
+	);
+	if ( reason ) {
+		section.append(
+			element(
+				'p',
+				__(
+					'The agent’s reason (its own words, not checked by the site):',
+					'webmcp-abilities'
+				)
+			),
+			element( 'blockquote', reason )
+		);
+	}
+	return section;
+}
+
+/**
  * A diff as text: removed and added words struck through and underlined, and named for screen
  * readers, which announce neither `<del>` nor `<ins>` on their own.
  * @param parts The diff, in order.
@@ -240,9 +279,12 @@ export function createConfirmDialog(
 		__( 'Cancel', 'webmcp-abilities' ),
 		'button'
 	);
+	const proposal = request.subject?.proposal;
 	const confirmButton = element(
 		'button',
-		__( 'Confirm', 'webmcp-abilities' ),
+		proposal
+			? __( 'Send for approval', 'webmcp-abilities' )
+			: __( 'Confirm', 'webmcp-abilities' ),
 		'button button-primary'
 	);
 	cancelButton.type = 'button';
@@ -273,9 +315,11 @@ export function createConfirmDialog(
 	}
 	actions.append( cancelButton, confirmButton );
 
+	dialog.append( heading, element( 'p', request.description ) );
+	if ( proposal ) {
+		dialog.append( proposalDetails( proposal.approvers, request.reason ) );
+	}
 	dialog.append(
-		heading,
-		element( 'p', request.description ),
 		subjectDetails( request.subject ),
 		element(
 			'p',

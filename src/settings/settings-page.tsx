@@ -31,6 +31,7 @@ import {
 import { ToolCountsTable } from './tool-counts-table';
 import { AssistantControl } from './assistant-control';
 import { PublicSiteControl } from './public-site-control';
+import { ProposalsControl } from './proposals-control';
 
 type Message = { status: 'success' | 'error'; text: string } | null;
 
@@ -200,6 +201,14 @@ export function SettingsPage() {
 				publicSite={ settings.public_site }
 				onChange={ ( publicSite ) =>
 					setSettings( { ...settings, public_site: publicSite } )
+				}
+			/>
+			<ProposalsControl
+				proposals={ settings.proposals }
+				entries={ entries }
+				roles={ counts?.roles ?? [] }
+				onChange={ ( proposals ) =>
+					setSettings( { ...settings, proposals } )
 				}
 			/>
 			{ groupByCategory( [

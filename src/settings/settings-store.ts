@@ -45,6 +45,15 @@ const settingsSchema = z.object( {
 	} ),
 	/** Whether a grant for bulk work may cover trashing and marking as spam. */
 	destructive_grants: z.boolean(),
+	/** Proposals (`includes/Settings/Settings.php` says each field). */
+	proposals: z.object( {
+		enabled: z.boolean(),
+		/** Per ability: the roles whose calls always wait for approval. */
+		approval: phpMap( z.array( z.string() ) ),
+		expiry_days: z.number().int(),
+		daily_limit: z.number().int(),
+		self_approval: z.boolean(),
+	} ),
 } );
 
 export type PluginSettings = z.infer< typeof settingsSchema >;

@@ -3,6 +3,7 @@
  * on the server or in the page, is the implementation.
  */
 import type { Ability } from '../abilities/ability';
+import { withApprovalReason } from '../proposals/approval-reason';
 import type { ModelContextTool } from '../webmcp';
 import { isConsequential, toToolAnnotations } from './annotations';
 import { callTool } from './call-tool';
@@ -43,13 +44,17 @@ export function buildTool(
 	lifetime: AbortSignal
 ): ModelContextTool {
 	const annotations = toToolAnnotations( ability );
-	const { schema, toAbilityInput } = toInputSchema( ability.input_schema );
+	const { schema, toAbilityInput, toReason } = withApprovalReason(
+		ability,
+		toInputSchema( ability.input_schema )
+	);
 	const call = {
 		ability,
 		toolName,
 		consequential: isConsequential( ability ),
 		runner,
 		toAbilityInput,
+		toReason,
 		lifetime,
 	};
 	const tool: ModelContextTool = {

@@ -13,6 +13,7 @@ import { grantCovers } from '../grants/grant-scope';
 import { endGrant, takeGrant } from '../grants/grant-state';
 import { noteUntrustedRead } from '../grants/untrusted-reads';
 import { toolFailure, type ToolError, type ToolResult } from '../errors';
+import { sendForApproval } from '../proposals/send-for-approval';
 import type { Json } from '../schema/php-values';
 import type { ToolExecuteOptions } from '../webmcp';
 import { hasUntrustedOutput } from './annotations';
@@ -29,6 +30,8 @@ export interface ToolCall {
 	consequential: boolean;
 	runner: Runner;
 	toAbilityInput: ( args: Json ) => Json | undefined;
+	/** The agent's reason, for a call that goes for approval. */
+	toReason?: ( args: Json ) => string;
 	/** Aborts when the page starts to leave. */
 	lifetime: AbortSignal;
 }
@@ -68,14 +71,18 @@ function watchLeaving(): () => boolean {
  * @param input  The ability’s input.
  * @param signal Aborts when the agent cancels or the page leaves.
  * @param origin Who made the call.
- * @return Why the call may not run, or `confirmed` / `granted`.
+ * @param reason The agent's reason, shown when the call would go for approval.
+ * @return Why the call may not run, or `confirmed` / `granted`, or `propose` when the person
+ *         sends it for approval.
  */
 async function confirm(
 	call: ToolCall,
 	input: Json | undefined,
 	signal: AbortSignal,
-	origin: CallOrigin
-): Promise< ToolResult | 'confirmed' | 'granted' > {
+	origin: CallOrigin,
+	reason: string
+): Promise< ToolResult | 'confirmed' | 'granted' | 'propose' > {
+	let proposing = false;
 	const confirmation = await oneAtATime(
 		async (): Promise<
 			ConfirmAnswer | { answer: 'refused'; error: ToolError }
@@ -114,6 +121,9 @@ async function confirm(
 				};
 			}
 			origin.onPhase( 'waiting' );
+			proposing =
+				described.kind === 'described' &&
+				described.description.proposal !== undefined;
 			return dialog.askForConfirmation(
 				{
 					actor: origin.actor,
@@ -125,10 +135,13 @@ async function confirm(
 						described.kind === 'described'
 							? described.description
 							: null,
-					// In-page abilities run in the editor, under its own undo: no grant there.
-					grant: call.runner.loggedByServer
-						? offer.grantOffer( call.ability, input, origin )
-						: undefined,
+					// In-page abilities run in the editor, under its own undo: no grant there;
+					// nor for a call that goes for approval.
+					grant:
+						call.runner.loggedByServer && ! proposing
+							? offer.grantOffer( call.ability, input, origin )
+							: undefined,
+					...( proposing ? { reason } : {} ),
 				},
 				signal
 			);
@@ -137,7 +150,7 @@ async function confirm(
 	switch ( confirmation.answer ) {
 		case 'confirmed':
 		case 'granted':
-			return confirmation.answer;
+			return proposing ? 'propose' : confirmation.answer;
 		case 'refused':
 			return { ok: false, error: confirmation.error };
 		case 'declined':
@@ -267,12 +280,27 @@ async function checkConfirmAndRun(
 			? takeGrant( origin.actor, call.toolName )
 			: null;
 	if ( call.consequential && grant === null ) {
-		const answer = await confirm( call, input, signal, origin );
+		const reason = call.toReason?.( args ) ?? '';
+		const answer = await confirm( call, input, signal, origin, reason );
 		if ( call.lifetime.aborted ) {
 			return inBrowser( leftPage() );
 		}
 		if ( typeof answer !== 'string' ) {
 			return inBrowser( answer );
+		}
+		if ( answer === 'propose' ) {
+			const sent = await sendForApproval(
+				call.ability.name,
+				call.toolName,
+				input,
+				reason,
+				assistantCallId( origin )
+			);
+			// The server logs a proposal it stored; a refusal is reported from here.
+			return {
+				result: sent,
+				ran: ! sent.ok && sent.error.code === 'proposed',
+			};
 		}
 		if ( answer === 'granted' ) {
 			// The person confirmed this call either way: without the grant, it runs alone.

@@ -48,8 +48,36 @@ final class Settings_Test extends Test_Case {
 				),
 				'public_site'        => Settings::defaults()['public_site'],
 				'destructive_grants' => false,
+				'proposals'          => Settings::defaults()['proposals'],
 			),
 			$saved
+		);
+	}
+
+	public function test_proposal_settings_keep_roles_per_ability_and_bounded_numbers(): void {
+		$proposals = Settings::sanitize(
+			array(
+				'proposals' => array(
+					'enabled'       => '',
+					'approval'      => array(
+						'webmcp-abilities/publish-post' => array( 'author', 'Not a role!' ),
+						'no-namespace'                  => array( 'author' ),
+					),
+					'expiry_days'   => '9999',
+					'daily_limit'   => -3,
+					'self_approval' => 1,
+				),
+			)
+		)['proposals'];
+		self::assertSame(
+			array(
+				'enabled'       => false,
+				'approval'      => array( 'webmcp-abilities/publish-post' => array( 'author' ) ),
+				'expiry_days'   => Settings::MAX_EXPIRY_DAYS,
+				'daily_limit'   => 0,
+				'self_approval' => true,
+			),
+			$proposals
 		);
 	}
 

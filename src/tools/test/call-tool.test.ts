@@ -5,6 +5,7 @@
 import type { Ability } from '../../abilities/ability';
 import { askForConfirmation } from '../../confirm/ask-for-confirmation';
 import type { ConfirmRequest } from '../../confirm/confirm-dialog';
+import { sendForApproval } from '../../proposals/send-for-approval';
 import { callTool, type ToolCall } from '../call-tool';
 
 jest.mock( '../../confirm/ask-for-confirmation', () => ( {
@@ -15,6 +16,9 @@ jest.mock( '../../activity/agent-notice', () => ( {
 } ) );
 jest.mock( '../../activity/report-outcome', () => ( {
 	reportBrowserOutcome: jest.fn(),
+} ) );
+jest.mock( '../../proposals/send-for-approval', () => ( {
+	sendForApproval: jest.fn(),
 } ) );
 
 // The call listens for the page leaving; in Node an EventTarget stands in for the window.
@@ -78,6 +82,57 @@ describe( 'callTool', () => {
 		expect( ran ).toBe( shown );
 		expect( ran ).toEqual( { id: 5, tags: [ 'a' ] } );
 		expect( mockDescribe.mock.calls[ 0 ][ 0 ] ).toBe( shown );
+	} );
+
+	it( 'sends for approval, with the agent’s reason, a call the server would make a proposal, and runs nothing', async () => {
+		const mockSend = sendForApproval as jest.Mock;
+		const proposed = {
+			ok: false,
+			error: {
+				code: 'proposed',
+				message: 'Sent as proposal 7.',
+				retryable: false,
+				proposal: 7,
+			},
+		};
+		mockSend.mockResolvedValue( proposed );
+		mockDescribe.mockResolvedValue( {
+			kind: 'described',
+			description: {
+				title: 'Hello',
+				fields: [],
+				changes: [],
+				proposal: { approvers: 'an editor' },
+			},
+		} );
+		mockAsk.mockResolvedValue( { answer: 'confirmed' } );
+		const call = {
+			...consequentialCall(),
+			toAbilityInput: ( args: unknown ) => {
+				const { approval_reason: _reason, ...rest } = args as Record<
+					string,
+					unknown
+				>;
+				return rest as never;
+			},
+			toReason: () => 'The editor asked for it.',
+		};
+
+		expect(
+			await callTool( call, { id: 5, approval_reason: 'x' } )
+		).toEqual( proposed );
+		expect( mockAsk.mock.calls[ 0 ][ 0 ] ).toMatchObject( {
+			reason: 'The editor asked for it.',
+		} );
+		expect( mockAsk.mock.calls[ 0 ][ 0 ].grant ).toBeUndefined();
+		expect( mockSend ).toHaveBeenCalledWith(
+			'demo/publish',
+			'demo_publish',
+			{ id: 5 },
+			'The editor asked for it.',
+			undefined
+		);
+		expect( mockRun ).not.toHaveBeenCalled();
 	} );
 
 	it( 'refuses arguments that cannot be copied, without asking or running', async () => {

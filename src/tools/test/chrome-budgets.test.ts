@@ -155,8 +155,8 @@ describe( 'every tool the plugin builds is within Chrome’s budgets', () => {
 		const editorTools = EDITOR_ABILITIES.map(
 			( { ability } ) => ability
 		).filter( ( ability ) => asksForTool( ability.meta ) );
-		// wp-admin's 23 server tools (the site, content, comments, media, terms, templates).
-		expect( names ).toHaveLength( 23 + 4 + 2 + editorTools.length + 1 );
+		// wp-admin's 24 server tools (the site, content, proposals, comments, media, terms, templates).
+		expect( names ).toHaveLength( 24 + 4 + 2 + editorTools.length + 1 );
 	} );
 
 	it( 'has no tool over a budget', () => {
