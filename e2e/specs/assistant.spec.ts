@@ -76,7 +76,7 @@ async function openCommandPalette( page: Page ): Promise< void > {
 
 async function personWithPlainBrowser(
 	baseURL: string,
-	user: 'admin' | 'editor' | 'subscriber' = 'admin'
+	user: 'admin' | 'editor' | 'contributor' | 'subscriber' = 'admin'
 ): Promise< Page > {
 	const context = await plainBrowser.newContext( { baseURL } );
 	const page = await context.newPage();
@@ -320,6 +320,72 @@ for ( const shape of [ 'plain', 'Tool' ] as const ) {
 		}
 	);
 }
+
+test(
+	'a contributor asks the assistant to publish their draft: they send it for approval, and the task ends with the proposal and its state',
+	{ tag: NATIVE_ONLY },
+	async ( { baseURL } ) => {
+		await savePluginSettings( admin, {
+			...SPEC_SETTINGS,
+			assistant: { enabled: true, capability: 'edit_posts' },
+		} );
+		try {
+			const contributor = await RestClient.as(
+				baseURL as string,
+				'contributor'
+			);
+			const id = await createPost( contributor, {
+				title: 'Assistant proposal notes',
+				status: 'draft',
+			} );
+			await contributor.dispose();
+			await scriptModel( [
+				callsReply( [
+					{
+						id: 'call-publish',
+						name: PUBLISH,
+						arguments: {
+							id,
+							approval_reason: 'Finished, as the editor asked.',
+						},
+					},
+				] ),
+				textReply( 'I sent your draft for approval.' ),
+			] );
+			const page = await personWithPlainBrowser(
+				baseURL as string,
+				'contributor'
+			);
+			await openPanel( page );
+			await ask( page, 'Publish my proposal notes draft' );
+			const dialog = confirmDialog( page );
+			await expect( dialog ).toContainText(
+				'Finished, as the editor asked.'
+			);
+			await dialog
+				.getByRole( 'button', { name: 'Send for approval' } )
+				.click();
+			const log = panel( page ).getByRole( 'log' );
+			await expect( log ).toContainText(
+				'I sent your draft for approval.'
+			);
+			await expect(
+				log.locator( '[data-state="proposed"]' )
+			).toContainText( 'Sent for approval as proposal' );
+			await expect(
+				log.getByRole( 'listitem' ).filter( {
+					hasText: 'I changed nothing myself in this task.',
+				} )
+			).toContainText(
+				/Proposal \d+, Publish post: waiting for a decision/
+			);
+			expect( await postStatus( admin, id ) ).toBe( 'draft' );
+			await page.context().close();
+		} finally {
+			await savePluginSettings( admin, SPEC_SETTINGS );
+		}
+	}
+);
 
 test(
 	'Stop cancels the running tool; nothing more is asked of the model, and the conversation goes on',

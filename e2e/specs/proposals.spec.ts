@@ -285,6 +285,57 @@ test( 'a proposal made stale by an edit cannot be approved, and says what change
 } );
 
 test(
+	'several proposals approved at once with their boxes ticked',
+	{ tag: NATIVE_ONLY },
+	async ( { page, baseURL } ) => {
+		const stamp = Date.now();
+		const contributor = await RestClient.as(
+			baseURL as string,
+			'contributor'
+		);
+		const proposals: Array< { draft: number; id: number } > = [];
+		for ( const n of [ 1, 2 ] ) {
+			const draft = await createPost( contributor, {
+				title: `Bulk ${ stamp } ${ n }`,
+				status: 'draft',
+			} );
+			const sent = await contributor.request(
+				'POST',
+				'/webmcp-abilities/v1/proposals',
+				{
+					ability: 'webmcp-abilities/publish-post',
+					tool: PUBLISH,
+					input: { id: draft },
+				}
+			);
+			expect( sent.status ).toBe( 201 );
+			proposals.push( { draft, id: sent.body.id } );
+		}
+		await contributor.dispose();
+
+		await logIn( page, 'editor' );
+		await page.goto( SCREEN );
+		for ( const { id } of proposals ) {
+			await page
+				.getByRole( 'checkbox', {
+					name: `Select proposal ${ id } for approval`,
+				} )
+				.check();
+		}
+		await page
+			.getByRole( 'button', { name: 'Approve the selected proposals' } )
+			.click();
+		const notice = page.locator( '#webmcp-abilities-decision-notice' );
+		for ( const { id, draft } of proposals ) {
+			await expect( notice ).toContainText(
+				`Proposal ${ id }: approved and done.`
+			);
+			expect( await postStatus( admin, draft ) ).toBe( 'publish' );
+		}
+	}
+);
+
+test(
 	'ten people’s agents sending a hundred proposals at once: the daily limit is exact and none is lost',
 	{ tag: NATIVE_ONLY },
 	async ( { baseURL } ) => {

@@ -34,7 +34,7 @@ final class Grant_Store {
 	public const MAX_MINUTES = 30;
 
 	/** The table's name after the site's prefix. */
-	private const TABLE = 'webmcp_abilities_grants';
+	public const TABLE = 'webmcp_abilities_grants';
 
 	/** @var array<int, string> The grant each call under way runs under, by request object. */
 	private static array $used = array();

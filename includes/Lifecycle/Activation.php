@@ -11,6 +11,9 @@ declare( strict_types=1 );
 namespace WebMCP_Abilities\Lifecycle;
 
 use WebMCP_Abilities\Activity\Activity_Log;
+use WebMCP_Abilities\Activity\Rate_Limiter;
+use WebMCP_Abilities\Grants\Grant_Store;
+use WebMCP_Abilities\Proposals\Proposal_Store;
 use WP_Site;
 
 use const WebMCP_Abilities\PLUGIN_FILE;
@@ -68,8 +71,11 @@ final class Activation {
 	 */
 	public static function drop_site_table( $tables, $site_id ): array {
 		global $wpdb;
-		$tables   = (array) $tables;
-		$tables[] = $wpdb->get_blog_prefix( (int) $site_id ) . Activity_Log::TABLE;
+		$tables = (array) $tables;
+		$prefix = $wpdb->get_blog_prefix( (int) $site_id );
+		foreach ( array( Activity_Log::TABLE, Rate_Limiter::TABLE, Grant_Store::TABLE, Proposal_Store::TABLE ) as $table ) {
+			$tables[] = $prefix . $table;
+		}
 		return $tables;
 	}
 

@@ -27,7 +27,7 @@ defined( 'ABSPATH' ) || exit;
 final class Proposal_Store {
 
 	/** The table's name after the site's prefix. */
-	private const TABLE = 'webmcp_abilities_proposals';
+	public const TABLE = 'webmcp_abilities_proposals';
 
 	/** States a proposal ends in. */
 	public const CLOSED = array( 'approved', 'rejected', 'stale', 'expired', 'failed' );

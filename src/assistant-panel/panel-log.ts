@@ -33,6 +33,7 @@ interface StepState {
 		| 'waiting'
 		| 'done'
 		| 'declined'
+		| 'proposed'
 		| 'stopped'
 		| 'failed';
 	text: string;
@@ -87,6 +88,19 @@ function stepState(
 			text: __(
 				'Declined by you. Nothing was changed.',
 				'webmcp-abilities'
+			),
+		};
+	}
+	if ( output.error.code === 'proposed' ) {
+		return {
+			state: 'proposed',
+			text: sprintf(
+				/* translators: %d: proposal id. */
+				__(
+					'Sent for approval as proposal %d: it runs only if someone who may approves it.',
+					'webmcp-abilities'
+				),
+				output.error.proposal ?? 0
 			),
 		};
 	}
@@ -211,11 +225,46 @@ const undoName = ( write: TaskWrite ) =>
 		write.object
 	);
 
+/**
+ * The task's calls that went for approval, each with its state when the task ended.
+ * @param proposals The task's proposals.
+ */
+function proposalList(
+	proposals: TaskSummary[ 'proposals' ] = []
+): HTMLElement[] {
+	if ( proposals.length === 0 ) {
+		return [];
+	}
+	const heading = document.createElement( 'p' );
+	heading.textContent = __(
+		'Sent for approval (Tools > Agent proposals):',
+		'webmcp-abilities'
+	);
+	const list = document.createElement( 'ul' );
+	list.className = `${ PANEL }__proposals`;
+	for ( const proposal of proposals ) {
+		const row = document.createElement( 'li' );
+		row.textContent = sprintf(
+			/* translators: 1: proposal id, 2: the tool's title. */
+			__(
+				'Proposal %1$d, %2$s: waiting for a decision',
+				'webmcp-abilities'
+			),
+			proposal.id,
+			proposal.title
+		);
+		list.append( row );
+	}
+	return [ heading, list ];
+}
+
 function summaryItem( summary: TaskSummary, index: number ): HTMLLIElement {
 	const li = item(
 		'summary',
 		__( 'Assistant', 'webmcp-abilities' ),
-		__( 'What I changed in this task:', 'webmcp-abilities' )
+		summary.writes.length > 0
+			? __( 'What I changed in this task:', 'webmcp-abilities' )
+			: __( 'I changed nothing myself in this task.', 'webmcp-abilities' )
 	);
 	const list = document.createElement( 'ul' );
 	summary.writes.forEach( ( write, position ) => {
@@ -239,7 +288,7 @@ function summaryItem( summary: TaskSummary, index: number ): HTMLLIElement {
 		row.append( what, ` (${ write.change }) `, undo, ' ', status );
 		list.append( row );
 	} );
-	li.append( list );
+	li.append( list, ...proposalList( summary.proposals ) );
 	return li;
 }
 

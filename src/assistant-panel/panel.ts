@@ -14,7 +14,12 @@ import { emptyConversation, type Conversation } from './conversation';
 import { showConversation } from './panel-log';
 import { addPanelStyles, NOTICE_END, PANEL } from './panel-styles';
 import { runCall } from './run-call';
-import { callsOfTask, fetchTaskWrites, undoWrite } from './task-writes';
+import {
+	callsOfTask,
+	fetchTaskWrites,
+	proposalsOfTask,
+	undoWrite,
+} from './task-writes';
 import {
 	closeInterruptedRound,
 	continueConversation,
@@ -175,10 +180,12 @@ export function openPanel( host: AssistantHost ): void {
 		const writes = leaving
 			? []
 			: await fetchTaskWrites( callsOfTask( conversation, from ) );
-		if ( writes.length > 0 ) {
+		const proposals = leaving ? [] : proposalsOfTask( conversation, from );
+		if ( writes.length > 0 || proposals.length > 0 ) {
 			conversation.summaries.push( {
 				at: conversation.messages.length,
 				writes,
+				proposals,
 			} );
 		}
 		setRunning( null );

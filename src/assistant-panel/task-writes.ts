@@ -24,10 +24,12 @@ export interface TaskWrite {
 	outcome?: { ok: boolean; message: string; code?: string };
 }
 
-/** The writes of the task that ended after this many messages. */
+/** The writes of the task that ended after this many messages, and its calls sent for approval. */
 export interface TaskSummary {
 	at: number;
 	writes: TaskWrite[];
+	/** Absent in a conversation kept from before proposals. */
+	proposals?: Array< { id: number; title: string } >;
 }
 
 /** The most calls one request names; the route allows no more. */
@@ -48,6 +50,33 @@ export function callsOfTask(
 		.filter( ( { result } ) => result.output.ok )
 		.map( ( { result } ) => result.id )
 		.slice( -MAX_CALLS );
+}
+
+/**
+ * @param conversation The conversation.
+ * @param from         Where the task began: the index of the person's message.
+ * @return The task's calls the person sent for approval, with their tools' titles.
+ */
+export function proposalsOfTask(
+	conversation: Conversation,
+	from: number
+): NonNullable< TaskSummary[ 'proposals' ] > {
+	return conversation.messages
+		.slice( from )
+		.flatMap( ( { parts } ) => parts.filter( isResult ) )
+		.flatMap( ( { result } ) =>
+			! result.output.ok &&
+			result.output.error.code === 'proposed' &&
+			result.output.error.proposal !== undefined
+				? [
+						{
+							id: result.output.error.proposal,
+							title:
+								conversation.titles[ result.id ] ?? result.tool,
+						},
+					]
+				: []
+		);
 }
 
 /**

@@ -1,5 +1,6 @@
 import { emptyConversation } from '../conversation';
 import { showConversation } from '../panel-log';
+import { proposalsOfTask } from '../task-writes';
 
 function conversationWithCall() {
 	const conversation = emptyConversation();
@@ -89,6 +90,48 @@ describe( 'showConversation', () => {
 		expect( buttons.some( ( button ) => button.disabled ) ).toBe( false );
 		expect( log.textContent ).toContain(
 			'Not answered, and not sent again: The AI provider did not answer.'
+		);
+	} );
+
+	it( 'ends a task whose call went for approval with its proposal and state', () => {
+		const log = document.createElement( 'ol' );
+		const conversation = conversationWithCall();
+		conversation.round = null;
+		conversation.messages.push( {
+			role: 'user',
+			parts: [
+				{
+					result: {
+						id: 'c1',
+						tool: 'wp_publish-post',
+						output: {
+							ok: false,
+							error: {
+								code: 'proposed',
+								message: 'Sent for approval as proposal 12.',
+								retryable: false,
+								proposal: 12,
+							},
+						},
+					},
+				},
+			],
+		} );
+		const proposals = proposalsOfTask( conversation, 0 );
+		expect( proposals ).toEqual( [ { id: 12, title: 'Publish post' } ] );
+		conversation.summaries.push( {
+			at: conversation.messages.length,
+			writes: [],
+			proposals,
+		} );
+		showConversation( log, conversation, null, false );
+		expect(
+			log
+				.querySelector( '[data-key="1-0"]' )
+				?.getAttribute( 'data-state' )
+		).toBe( 'proposed' );
+		expect( log.textContent ).toContain(
+			'Proposal 12, Publish post: waiting for a decision'
 		);
 	} );
 } );
