@@ -28,8 +28,12 @@ final class Plugin {
 		$requirements = new Requirements( MINIMUM_WP_VERSION );
 		if ( ! $requirements->are_met() ) {
 			add_action( 'admin_notices', array( $requirements, 'print_notice' ) );
+			add_filter( 'site_status_tests', array( Health\Health_Tests::class, 'add_requirement' ) );
 			return;
 		}
+		add_filter( 'site_status_tests', array( Health\Health_Tests::class, 'add' ) );
+		add_filter( 'debug_information', array( Health\Health_Info::class, 'add' ) );
+		add_action( 'rest_api_init', array( Health\Health_Tests::class, 'register_route' ) );
 
 		register_activation_hook( PLUGIN_FILE, array( Lifecycle\Activation::class, 'activate' ) );
 		register_deactivation_hook( PLUGIN_FILE, array( Lifecycle\Activation::class, 'deactivate' ) );

@@ -37,6 +37,15 @@ final class Log_Retention {
 	 * @since 0.1.0
 	 */
 	public static function prune(): void {
+		Activity_Log::prune( self::days() );
+	}
+
+	/**
+	 * @since 0.6.0
+	 *
+	 * @return int How many days agent activity is kept.
+	 */
+	public static function days(): int {
 		/**
 		 * Filters how many days agent activity is kept.
 		 *
@@ -44,8 +53,7 @@ final class Log_Retention {
 		 *
 		 * @param int $days Default 30.
 		 */
-		$days = (int) apply_filters( 'webmcp_abilities_log_retention_days', self::DEFAULT_DAYS );
-		Activity_Log::prune( max( 1, $days ) );
+		return max( 1, (int) apply_filters( 'webmcp_abilities_log_retention_days', self::DEFAULT_DAYS ) );
 	}
 
 	/**

@@ -179,7 +179,7 @@ final class Rate_Limiter {
 	 * @param int $user_id The user; 0 for a logged-out visitor.
 	 * @return int Requests allowed per minute; 0 means no limit.
 	 */
-	private static function limit( int $user_id ): int {
+	public static function limit( int $user_id ): int {
 		/**
 		 * Filters how many agent requests (tool runs and reports of browser outcomes) one person may
 		 * make per minute; more are answered with HTTP 429 `rate_limited`. 0 switches the limit off.
