@@ -31,6 +31,9 @@ defined( 'ABSPATH' ) || exit;
  */
 final class Page_Tools {
 
+	/** Places a load always has, whatever the tools kept for good take. */
+	private const LOAD_ROOM = 5;
+
 	/**
 	 * Agent browsers get unreliable with many tools on one page: ChatGPT's desktop browser
 	 * silently drops a page's tools above its budget (about 30 worked; 121 did not).
@@ -136,8 +139,28 @@ final class Page_Tools {
 		$plan['offered']  = array_slice( $all, 0, $first );
 		$plan['left_out'] = array_slice( $all, $first );
 		$plan['room']     = $max - count( $plan['offered'] ) - ( $loader ? 1 : 0 ) + $reserved;
-		$plan['groups']   = $loader ? Tool_Groups::of( $all, $first ) : array();
+		// The tools the owner ranks first stay for good; the loader swaps the others.
+		$kept           = $loader ? self::kept( $plan['offered'] ) : 0;
+		$plan['groups'] = $loader ? Tool_Groups::of( array_slice( $all, $kept ), $first - $kept ) : array();
 		return $plan;
+	}
+
+	/**
+	 * The first offered tools that a load never withdraws: the owner's choices, then the plugin's
+	 * own and core's, as far as they lead the list, leaving the loader room for a group.
+	 *
+	 * @param string[] $offered The abilities registered first, most important first.
+	 * @return int How many of them are kept.
+	 */
+	private static function kept( array $offered ): int {
+		$kept = 0;
+		foreach ( $offered as $name ) {
+			if ( true !== Settings::choice( $name ) && ! in_array( strstr( $name, '/', true ), Contract::first_namespaces(), true ) ) {
+				break;
+			}
+			++$kept;
+		}
+		return min( $kept, max( 0, count( $offered ) - self::LOAD_ROOM ) );
 	}
 
 	/**

@@ -42,10 +42,14 @@ final class Tool_Groups {
 				$by_category[ 'c' . $ability->get_category() ][] = $name;
 			}
 		}
+		$labels = array();
+		foreach ( array_keys( $by_category ) as $key ) {
+			$labels[ $key ] = self::label( substr( (string) $key, 1 ) );
+		}
 		$groups = array();
 		foreach ( $by_category as $key => $names ) {
 			$category = substr( (string) $key, 1 );
-			$label    = self::label( $category );
+			$label    = self::distinct( $labels, (string) $key );
 			$parts    = array_chunk( $names, max( 1, $size ) );
 			foreach ( $parts as $index => $part ) {
 				$groups[] = array(
@@ -63,6 +67,26 @@ final class Tool_Groups {
 			}
 		}
 		return $groups;
+	}
+
+	/**
+	 * Two categories may share a label (core's "Site" and this plugin's): then each says whose.
+	 *
+	 * @param array<string, string> $labels Every group's category label, by its key.
+	 * @param string                $key    One group's key.
+	 * @return string Its label, told apart from the others.
+	 */
+	private static function distinct( array $labels, string $key ): string {
+		$label = $labels[ $key ];
+		if ( count( array_keys( $labels, $label, true ) ) < 2 ) {
+			return $label;
+		}
+		$category = substr( $key, 1 );
+		$owner    = str_starts_with( $category, 'webmcp-abilities-' )
+			? __( 'WebMCP Abilities', 'webmcp-abilities' )
+			: ( in_array( $category, array( 'site', 'user' ), true ) ? __( 'WordPress', 'webmcp-abilities' ) : $category );
+		/* translators: 1: an ability category's label, 2: whose it is (WordPress, a plugin). */
+		return sprintf( __( '%1$s (%2$s)', 'webmcp-abilities' ), $label, $owner );
 	}
 
 	/**

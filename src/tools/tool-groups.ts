@@ -1,7 +1,8 @@
 /**
  * The page's server tools by group, when the cap leaves some out: which groups are registered,
- * and the swap that loads one group in place of the least recently used others, never holding
- * more tools than the page may register at once.
+ * and the swap that loads one group in place of as many of the least recently used tools as it
+ * needs, never holding more tools than the page may register at once. The tools the server keeps
+ * for good (the owner's first, the plugin's own and core's) are in no group: never withdrawn.
  */
 import { __, sprintf } from '@wordpress/i18n';
 
@@ -33,12 +34,17 @@ export interface GroupSummary {
 	loaded: number;
 }
 
+interface Registered {
+	tool: ModelContextTool;
+	/** Aborted to withdraw this tool alone. */
+	controller: AbortController;
+}
+
 interface Held {
 	group: ToolGroup;
-	/** The registered tools, by ability; withdrawn together by aborting `controller`. */
-	registered: Map< string, ModelContextTool >;
-	controller: AbortController;
-	/** Loaded or called: the lowest is withdrawn first. */
+	/** The registered tools, by ability, in the order they were registered. */
+	registered: Map< string, Registered >;
+	/** Loaded or called: the lowest is withdrawn from first. */
 	usedAt: number;
 }
 
@@ -73,7 +79,6 @@ export class ToolGroups {
 			this.held.set( group.group, {
 				group,
 				registered: new Map(),
-				controller: new AbortController(),
 				usedAt: groups.length - index,
 			} );
 			group.abilities.forEach( ( ability ) =>
@@ -92,7 +97,6 @@ export class ToolGroups {
 			const held = this.heldOf( item.ability );
 			if ( held ) {
 				this.adopt( item );
-				held.registered.set( item.ability, item.tool );
 				byGroup.set( held, [ ...( byGroup.get( held ) ?? [] ), item ] );
 			} else {
 				ungrouped.push( item.tool );
@@ -180,9 +184,6 @@ export class ToolGroups {
 			ability,
 			tool: this.built.get( ability ) as ModelContextTool,
 		} ) );
-		items.forEach( ( { ability, tool } ) =>
-			held.registered.set( ability, tool )
-		);
 		this.use( held );
 		await this.register( held, items );
 		const unavailable = missing
@@ -195,7 +196,7 @@ export class ToolGroups {
 				loaded: items.map( ( { tool } ) => tool.name ),
 				withdrawn,
 				tools: [ ...held.registered.values() ].map(
-					( tool ) => tool.name
+					( { tool } ) => tool.name
 				),
 				...( unavailable.length > 0 ? { unavailable } : {} ),
 			},
@@ -203,37 +204,43 @@ export class ToolGroups {
 	}
 
 	/**
-	 * Withdraws whole groups, least recently used first, until `needed` more tools fit.
+	 * Withdraws tools, from the least recently used group first (its last registered first),
+	 * until `needed` more fit: no more than that.
 	 * @param needed How many tools are about to be registered.
 	 * @param keep   The group being loaded, never withdrawn for itself.
 	 * @return The names of the tools withdrawn.
 	 */
 	private makeRoom( needed: number, keep: Held ): string[] {
 		const withdrawn: string[] = [];
-		while ( this.budget - this.count() < needed ) {
-			const oldest = [ ...this.held.values() ]
-				.filter( ( held ) => held !== keep && held.registered.size > 0 )
-				.sort( ( a, b ) => a.usedAt - b.usedAt )[ 0 ];
-			if ( ! oldest ) {
-				break;
+		const oldestFirst = [ ...this.held.values() ]
+			.filter( ( held ) => held !== keep )
+			.sort( ( a, b ) => a.usedAt - b.usedAt );
+		for ( const held of oldestFirst ) {
+			for ( const [ ability, { tool, controller } ] of [
+				...held.registered,
+			].reverse() ) {
+				if ( this.budget - this.count() >= needed ) {
+					return withdrawn;
+				}
+				controller.abort();
+				held.registered.delete( ability );
+				withdrawn.push( tool.name );
 			}
-			oldest.controller.abort();
-			oldest.controller = new AbortController();
-			withdrawn.push(
-				...[ ...oldest.registered.values() ].map(
-					( tool ) => tool.name
-				)
-			);
-			oldest.registered.clear();
 		}
 		return withdrawn;
 	}
 
-	private register( held: Held, items: GroupTool[] ): Promise< void > {
-		return registerTools(
-			this.registry,
-			items.map( ( { tool } ) => tool ),
-			AbortSignal.any( [ this.lifetime, held.controller.signal ] )
+	private async register( held: Held, items: GroupTool[] ): Promise< void > {
+		await Promise.all(
+			items.map( ( { ability, tool } ) => {
+				const controller = new AbortController();
+				held.registered.set( ability, { tool, controller } );
+				return registerTools(
+					this.registry,
+					[ tool ],
+					AbortSignal.any( [ this.lifetime, controller.signal ] )
+				);
+			} )
 		);
 	}
 

@@ -76,6 +76,25 @@ final class Tool_Groups_Test extends Test_Case {
 		);
 	}
 
+	public function test_the_tools_ranked_first_stay_for_good_in_no_group_and_like_labels_say_whose(): void {
+		remove_all_filters( 'webmcp_abilities_exposed' );
+		$this->register_ability( 'other-plugin/site-4', array( 'public' => true ), array( 'category' => 'site' ) );
+		$this->save_settings( array( 'max_tools' => 12 ) );
+
+		$plan    = Page_Tools::for_current_user( null );
+		$grouped = array_merge( ...array_column( $plan['groups'], 'abilities' ) );
+		self::assertCount( 11, $plan['offered'] );
+		// The plugin's own and core's lead: kept for good, in no group, but five places for a load.
+		$kept = array_slice( $plan['offered'], 0, 6 );
+		self::assertSame( array(), array_intersect( $kept, $grouped ) );
+		self::assertSame( array_slice( $plan['offered'], 6 ), array_values( array_intersect( array_slice( $plan['offered'], 6 ), $grouped ) ) );
+		self::assertLessThanOrEqual( 5, max( array_map( static fn ( array $group ): int => count( $group['abilities'] ), $plan['groups'] ) ) );
+		// Core's "Site" and the plugin's "Site" say whose they are.
+		$labels = array_column( $plan['groups'], 'label', 'group' );
+		self::assertStringStartsWith( 'Site (WordPress)', $labels['site'] );
+		self::assertStringStartsWith( 'Site (WebMCP Abilities)', $labels['webmcp-abilities-site'] ?? $labels['webmcp-abilities-site.2'] );
+	}
+
 	public function test_within_the_cap_there_is_no_loader_and_no_group(): void {
 		$this->save_settings( array( 'max_tools' => 5 ) );
 		$full = Page_Tools::for_current_user( null );

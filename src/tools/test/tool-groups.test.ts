@@ -105,50 +105,66 @@ describe( 'ToolGroups', () => {
 		] );
 	} );
 
-	it( 'loads a group in place of the least recently used one, and says what it swapped', async () => {
+	it( 'loads a group in place of as many of the least recently used tools as it needs, and says what it swapped', async () => {
 		const { groups, names } = await started();
 		const answer = resultOf( await groups.load( 'c' ) );
-		// `b` ranks below `a`, so it counts as used less recently.
+		// `b` ranks below `a`, so it counts as used less recently; its last tools go first.
 		expect( answer ).toEqual( {
 			group: 'c',
 			loaded: [ 'c_tool-1', 'c_tool-2' ],
-			withdrawn: [ 'b_tool-1', 'b_tool-2', 'b_tool-3' ],
+			withdrawn: [ 'b_tool-3', 'b_tool-2' ],
 			tools: [ 'c_tool-1', 'c_tool-2' ],
 		} );
 		expect( names() ).toEqual( [
 			'a_tool-1',
 			'a_tool-2',
 			'a_tool-3',
+			'b_tool-1',
 			'c_tool-1',
 			'c_tool-2',
 		] );
+	} );
+
+	it( 'never withdraws the tools the page keeps for good, which are in no group', async () => {
+		const { groups, names, most } = setUp();
+		const kept = [ 'site/first', 'site/second', 'site/third' ].map( tool );
+		await groups.start( [ ...kept, ...A.abilities.map( tool ) ] );
+		for ( const name of [ 'c', 'd', 'e', 'b' ] ) {
+			const answer = resultOf( await groups.load( name ) );
+			expect( answer.withdrawn ).not.toContain( 'site_first' );
+		}
+		expect( names() ).toEqual(
+			expect.arrayContaining( [
+				'site_first',
+				'site_second',
+				'site_third',
+			] )
+		);
+		expect( most() ).toBeLessThanOrEqual( BUDGET );
 	} );
 
 	it( 'counts a call as a use: the group called last stays', async () => {
 		const { groups, toolbox, names } = await started();
 		await toolbox.get( 'b_tool-2' )?.execute( {} );
 		const answer = resultOf( await groups.load( 'c' ) );
-		expect( answer.withdrawn ).toEqual( [
-			'a_tool-1',
-			'a_tool-2',
-			'a_tool-3',
-		] );
+		expect( answer.withdrawn ).toEqual( [ 'a_tool-3', 'a_tool-2' ] );
 		expect( names() ).toContain( 'b_tool-2' );
 	} );
 
-	it( 'withdraws as many groups as the loaded one needs, never more tools than the budget', async () => {
+	it( 'withdraws across groups exactly as many tools as the loaded one needs, never more than the budget', async () => {
 		const { groups, names, most } = await started();
 		await groups.load( 'c' );
 		const answer = resultOf( await groups.load( 'e' ) );
-		// `a` is now the oldest, then `c`: withdrawing `a` alone leaves room for 4, not 5.
+		// `b`'s one left is the oldest, then `a`, then `c`: five places for `e`'s five.
 		expect( answer.withdrawn ).toEqual( [
-			'a_tool-1',
-			'a_tool-2',
+			'b_tool-1',
 			'a_tool-3',
-			'c_tool-1',
+			'a_tool-2',
+			'a_tool-1',
 			'c_tool-2',
 		] );
 		expect( names() ).toEqual( [
+			'c_tool-1',
 			'e_tool-1',
 			'e_tool-2',
 			'e_tool-3',
@@ -168,7 +184,9 @@ describe( 'ToolGroups', () => {
 		expect( answers.every( ( answer ) => answer.ok ) ).toBe( true );
 		expect( most() ).toBeLessThanOrEqual( BUDGET );
 		expect( toolbox.list().length ).toBeLessThanOrEqual( BUDGET );
+		// One after the other: `e` last, in the place of all but `d`'s first.
 		expect( names() ).toEqual( [
+			'd_tool-1',
 			'e_tool-1',
 			'e_tool-2',
 			'e_tool-3',
@@ -200,15 +218,14 @@ describe( 'ToolGroups', () => {
 	it( 'reads a group once: loaded again, it registers the same tool objects', async () => {
 		const { groups, toolbox, reads } = await started();
 		await groups.load( 'c' );
-		const first = toolbox.get( 'c_tool-1' );
+		const first = toolbox.get( 'c_tool-2' );
 		expect( resultOf( await groups.load( 'e' ) ).withdrawn ).toContain(
-			'c_tool-1'
+			'c_tool-2'
 		);
 		expect( resultOf( await groups.load( 'c' ) ).loaded ).toEqual( [
-			'c_tool-1',
 			'c_tool-2',
 		] );
-		expect( toolbox.get( 'c_tool-1' ) ).toBe( first );
+		expect( toolbox.get( 'c_tool-2' ) ).toBe( first );
 		expect( reads ).toEqual( [ C.abilities, E.abilities ] );
 	} );
 
