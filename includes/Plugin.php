@@ -85,5 +85,6 @@ final class Plugin {
 		add_action( 'admin_init', array( Activity\Activity_Log::class, 'maybe_upgrade' ) );
 		add_action( 'init', array( Activity\Log_Retention::class, 'schedule' ) );
 		add_action( Activity\Log_Retention::CRON_HOOK, array( Activity\Log_Retention::class, 'prune' ) );
+		add_action( Activity\Log_Retention::CRON_HOOK, array( Proposals\Proposal_Store::class, 'expire_due' ) );
 	}
 }

@@ -140,7 +140,6 @@ final class Proposal_Store {
 	 */
 	public static function get( int $id ): ?object {
 		global $wpdb;
-		self::expire_due();
 		$table = self::table();
 		// phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- the plugin's own table; its state must be read fresh.
 		$row = $wpdb->get_row( $wpdb->prepare( "SELECT * FROM {$table} WHERE id = %d", $id ) );
@@ -155,13 +154,17 @@ final class Proposal_Store {
 	 */
 	public static function query( array $query ): array {
 		global $wpdb;
-		self::expire_due();
 		$table  = self::table();
 		$where  = array( '1 = %d' );
 		$values = array( 1 );
 		if ( isset( $query['status'] ) ) {
 			$where[]  = 'status = %s';
 			$values[] = $query['status'];
+		}
+		if ( 'open' === ( $query['status'] ?? null ) ) {
+			// Past its time, an open proposal is expired, whether or not the daily sweep ran.
+			$where[]  = 'expires_at >= %d';
+			$values[] = time();
 		}
 		if ( isset( $query['proposer'] ) ) {
 			$where[]  = 'proposer = %d';
@@ -262,7 +265,6 @@ final class Proposal_Store {
 	 */
 	public static function unseen_decisions( int $user_id ): array {
 		global $wpdb;
-		self::expire_due();
 		$table = self::table();
 		// phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- the plugin's own table.
 		$rows = $wpdb->get_results( $wpdb->prepare( "SELECT * FROM {$table} WHERE proposer = %d AND seen = 0 AND status IN ('approved','rejected','stale','expired','failed') ORDER BY id LIMIT 20", $user_id ) );
@@ -270,7 +272,8 @@ final class Proposal_Store {
 	}
 
 	/**
-	 * Closes the open proposals whose time ran out.
+	 * Closes the open proposals whose time ran out, so their proposers hear of it. Runs with the
+	 * log's daily prune; meanwhile every read already treats them as expired.
 	 *
 	 * @since 0.6.0
 	 */
@@ -291,6 +294,9 @@ final class Proposal_Store {
 		$row->result  = null === $row->result ? null : json_decode( (string) $row->result, true );
 		foreach ( array( 'id', 'expires_at', 'object_id', 'proposer', 'decided_by', 'seen' ) as $column ) {
 			$row->$column = (int) $row->$column;
+		}
+		if ( 'open' === $row->status && $row->expires_at < time() ) {
+			$row->status = 'expired';
 		}
 		return $row;
 	}

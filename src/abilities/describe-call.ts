@@ -39,29 +39,20 @@ export interface ObjectDescription {
 
 const CHANGES = new Set( [ 'same', 'removed', 'added' ] );
 
-function readPart( part: unknown ): DiffPart | null {
-	return isJsonObject( part ) &&
-		typeof part.text === 'string' &&
-		CHANGES.has( String( part.change ) )
-		? { change: part.change as DiffPart[ 'change' ], text: part.text }
-		: null;
-}
-
-function readChange(
-	change: unknown
-): ObjectDescription[ 'changes' ][ number ] | null {
-	if (
-		! isJsonObject( change ) ||
-		typeof change.label !== 'string' ||
-		! Array.isArray( change.parts )
-	) {
-		return null;
-	}
-	const parts = change.parts.map( readPart );
-	return parts.every( ( part ) => part !== null )
-		? { label: change.label, parts: parts as DiffPart[] }
-		: null;
-}
+/**
+ * @param change One entry of `changes`.
+ * @return Whether it is a labelled diff whose parts are all text of a known kind.
+ */
+const isDiff = ( change: unknown ): boolean =>
+	isJsonObject( change ) &&
+	typeof change.label === 'string' &&
+	Array.isArray( change.parts ) &&
+	change.parts.every(
+		( part ) =>
+			isJsonObject( part ) &&
+			typeof part.text === 'string' &&
+			CHANGES.has( String( part.change ) )
+	);
 
 /**
  * @param output What the describing ability returned.
@@ -71,11 +62,11 @@ export function readDescription( output: unknown ): ObjectDescription | null {
 	if (
 		! isJsonObject( output ) ||
 		typeof output.title !== 'string' ||
-		! Array.isArray( output.fields ) ||
-		! ( output.changes === undefined || Array.isArray( output.changes ) )
+		! Array.isArray( output.fields )
 	) {
 		return null;
 	}
+	const changes = output.changes ?? [];
 	const fields = output.fields.map( ( field ) =>
 		isJsonObject( field ) &&
 		typeof field.label === 'string' &&
@@ -83,21 +74,22 @@ export function readDescription( output: unknown ): ObjectDescription | null {
 			? { label: field.label, value: String( field.value ) }
 			: null
 	);
-	const changes = ( output.changes ?? [] ).map( readChange );
-	const proposal =
-		isJsonObject( output.proposal ) &&
-		typeof output.proposal.approvers === 'string'
-			? { proposal: { approvers: output.proposal.approvers } }
-			: {};
-	return fields.every( ( field ) => field !== null ) &&
-		changes.every( ( change ) => change !== null )
-		? {
-				title: output.title,
-				fields: fields as ObjectDescription[ 'fields' ],
-				changes: changes as ObjectDescription[ 'changes' ],
-				...proposal,
-			}
-		: null;
+	if (
+		! fields.every( ( field ) => field !== null ) ||
+		! Array.isArray( changes ) ||
+		! changes.every( isDiff )
+	) {
+		return null;
+	}
+	const approvers = isJsonObject( output.proposal )
+		? output.proposal.approvers
+		: undefined;
+	return {
+		title: output.title,
+		fields: fields as ObjectDescription[ 'fields' ],
+		changes: changes as ObjectDescription[ 'changes' ],
+		...( typeof approvers === 'string' ? { proposal: { approvers } } : {} ),
+	};
 }
 
 export type DescribeOutcome =

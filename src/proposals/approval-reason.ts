@@ -40,8 +40,7 @@ export function withApprovalReason(
 				[ REASON_KEY ]: {
 					type: 'string',
 					maxLength: MAX_REASON,
-					description:
-						'Only if the call goes for approval: why, for whoever decides.',
+					description: 'Why, if this call goes for approval.',
 				},
 			},
 		},

@@ -13,7 +13,6 @@ import { grantCovers } from '../grants/grant-scope';
 import { endGrant, takeGrant } from '../grants/grant-state';
 import { noteUntrustedRead } from '../grants/untrusted-reads';
 import { toolFailure, type ToolError, type ToolResult } from '../errors';
-import { sendForApproval } from '../proposals/send-for-approval';
 import type { Json } from '../schema/php-values';
 import type { ToolExecuteOptions } from '../webmcp';
 import { hasUntrustedOutput } from './annotations';
@@ -46,6 +45,16 @@ function leftPage(): ToolResult {
 		)
 	);
 }
+
+/** The dialog's chunk did not load: nothing ran, and calling again may work. */
+const scriptFailed = (): ToolError => ( {
+	code: 'network_error',
+	message: __(
+		'The confirmation could not be shown: its script did not load. Nothing ran; try again.',
+		'webmcp-abilities'
+	),
+	retryable: true,
+} );
 
 /**
  * @return Whether the page has started to leave (`beforeunload`) since this was called.
@@ -108,17 +117,7 @@ async function confirm(
 				),
 			] ).catch( () => [ null, null ] as const );
 			if ( ! dialog || ! offer ) {
-				return {
-					answer: 'refused',
-					error: {
-						code: 'network_error',
-						message: __(
-							'The confirmation could not be shown: its script did not load. Nothing ran; try again.',
-							'webmcp-abilities'
-						),
-						retryable: true,
-					},
-				};
+				return { answer: 'refused', error: scriptFailed() };
 			}
 			origin.onPhase( 'waiting' );
 			proposing =
@@ -289,13 +288,23 @@ async function checkConfirmAndRun(
 			return inBrowser( answer );
 		}
 		if ( answer === 'propose' ) {
-			const sent = await sendForApproval(
-				call.ability.name,
-				call.toolName,
-				input,
-				reason,
-				assistantCallId( origin )
-			);
+			// With the dialog's code, which the person has just used: most pages never load it.
+			const sent = await import(
+				/* webpackChunkName: "confirm" */ '../proposals/send-for-approval'
+			)
+				.then( ( { sendForApproval } ) =>
+					sendForApproval(
+						call.ability.name,
+						call.toolName,
+						input,
+						reason,
+						assistantCallId( origin )
+					)
+				)
+				.catch( (): ToolResult => ( {
+					ok: false,
+					error: scriptFailed(),
+				} ) );
 			// The server logs a proposal it stored; a refusal is reported from here.
 			return {
 				result: sent,

@@ -36,6 +36,8 @@ abstract class Test_Case extends TestCase {
 		parent::setUp();
 		$wpdb->query( 'START TRANSACTION' ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- WordPress has no API for transactions; its own test case does the same.
 		$this->hooks = array_map( static fn ( WP_Hook $hook ): WP_Hook => clone $hook, $wp_filter );
+		// The site's mail (a reply's notification to the post's author, say) goes nowhere here.
+		add_filter( 'pre_wp_mail', '__return_false' );
 	}
 
 	protected function tearDown(): void {
