@@ -163,7 +163,8 @@ test( 'calls refused before the person is asked are each one row, written by the
 		( answer ) =>
 			( answer.output as { error?: { code: string } } ).error?.code
 	);
-	expect( codes ).toEqual( [ 'not_found', 'access_denied', 'not_found' ] );
+	// Publishing a published post could not run for anyone: not even proposed (conflict).
+	expect( codes ).toEqual( [ 'not_found', 'conflict', 'not_found' ] );
 	await expect( confirmDialog( page ) ).toHaveCount( 0 );
 
 	const refused = ( rows: Awaited< ReturnType< typeof logRows > > ) =>
@@ -187,7 +188,7 @@ test( 'calls refused before the person is asked are each one row, written by the
 		.toEqual(
 			[
 				`${ ownTool( 'trash-post' ) } ${ draft } not_found`,
-				`${ ownTool( 'publish-post' ) } ${ published } access_denied`,
+				`${ ownTool( 'publish-post' ) } ${ published } invalid_state`,
 				`${ ownTool( 'trash-post' ) } ${ gone } not_found`,
 			].sort()
 		);

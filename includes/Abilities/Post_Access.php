@@ -26,7 +26,7 @@ final class Post_Access {
 	public const POST_TYPES = array( 'post', 'page' );
 
 	/** Statuses of posts nobody can read yet, which agents may change and publish. */
-	private const DRAFT_STATUSES = array( 'draft', 'pending', 'auto-draft' );
+	public const DRAFT_STATUSES = array( 'draft', 'pending', 'auto-draft' );
 
 	/**
 	 * @param int $id Post ID.

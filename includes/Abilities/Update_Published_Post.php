@@ -30,7 +30,7 @@ final class Update_Published_Post {
 	public const NAME = 'webmcp-abilities/update-published-post';
 
 	/** Statuses of posts visitors or readers already see; drafts go through update-draft. */
-	private const LIVE_STATUSES = array( 'publish', 'private', 'future' );
+	public const LIVE_STATUSES = array( 'publish', 'private', 'future' );
 
 	/**
 	 * @return array<string, mixed> Arguments for `wp_register_ability()`.

@@ -52,10 +52,15 @@ final class Proposal_Describe_Step {
 		if ( Proposal_Policy::PROPOSE !== Proposal_Policy::mode( $called, $input ) ) {
 			return $result;
 		}
+		// As the run route would have it, so the log keeps what the call said (an ID as a number).
+		$request->set_param( 'input', $input );
 		$post    = Proposal_Policy::post_of( $input );
 		$subject = null === $post ? null : Proposal_Subject::of( $called, $input, $post );
-		if ( ! is_array( $subject ) ) {
-			return new WP_Error( 'invalid_input', is_wp_error( $subject ) ? $subject->get_error_message() : __( 'Nothing to propose this on.', 'webmcp-abilities' ), array( 'status' => 400 ) );
+		if ( is_wp_error( $subject ) ) {
+			return $subject;
+		}
+		if ( null === $subject ) {
+			return new WP_Error( 'invalid_input', __( 'Nothing to propose this on.', 'webmcp-abilities' ), array( 'status' => 400 ) );
 		}
 		$subject['proposal'] = array( 'approvers' => Proposal_Policy::approvers() );
 		return new WP_REST_Response( $subject, 200 );

@@ -66,7 +66,7 @@ final class Proposal_Maker {
 		}
 		$subject = Proposal_Subject::of( $ability, $input, $post );
 		if ( is_wp_error( $subject ) ) {
-			return new WP_Error( 'invalid_input', $subject->get_error_message(), array( 'status' => 400 ) );
+			return $subject;
 		}
 		$settings    = Settings::get()['proposals'];
 		$retry_after = Rate_Limiter::take_proposal( get_current_user_id(), $settings['daily_limit'] );

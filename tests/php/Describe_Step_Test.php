@@ -38,6 +38,25 @@ final class Describe_Step_Test extends Test_Case {
 		self::assertSame( 'draft', get_post_status( $draft ), 'Nothing changed.' );
 	}
 
+	public function test_a_call_that_could_not_be_proposed_is_refused_at_the_describe_step_and_logged(): void {
+		$editor    = $this->log_in_as( 'editor' );
+		$published = wp_insert_post(
+			array(
+				'post_title'  => 'Live',
+				'post_status' => 'publish',
+				'post_author' => $editor,
+			)
+		);
+		$author    = $this->log_in_as( 'author' );
+
+		$response = $this->describe( 'webmcp-abilities/publish-post', 'wp_publish-post', (int) $published );
+
+		self::assertSame( 409, $response->get_status() );
+		$rows = $this->entries_of( $author );
+		self::assertCount( 1, $rows );
+		self::assertSame( 'invalid_state', $rows[0]->outcome );
+	}
+
 	public function test_a_describe_step_that_reads_the_object_leaves_the_row_to_the_run(): void {
 		$author = $this->log_in_as( 'author' );
 		$draft  = $this->draft_of( $author, 'Mine' );

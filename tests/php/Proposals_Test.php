@@ -229,10 +229,11 @@ final class Proposals_Test extends Test_Case {
 		$contributor = $this->log_in_as( 'contributor' );
 		$draft       = $this->draft( $contributor );
 		$cases       = array(
-			'invalid input'    => array( self::PUBLISH, array( 'id' => 'x' ) ),
-			'another tool'     => array( self::PUBLISH, array( 'id' => $draft ), 'wp_trash-post' ),
-			'not proposable'   => array( 'webmcp-abilities/update-site-identity', array( 'title' => 'Mine' ) ),
-			'a fix that fails' => array(
+			'invalid input'     => array( self::PUBLISH, array( 'id' => 'x' ) ),
+			'another tool'      => array( self::PUBLISH, array( 'id' => $draft ), 'wp_trash-post' ),
+			'not proposable'    => array( 'webmcp-abilities/update-site-identity', array( 'title' => 'Mine' ) ),
+			'published already' => array( self::PUBLISH, array( 'id' => $this->live( (int) self::factory_user( 'editor' ) ) ) ),
+			'a fix that fails'  => array(
 				self::FIX,
 				array(
 					'id'      => $this->live( (int) self::factory_user( 'editor' ) ),
