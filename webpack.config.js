@@ -6,6 +6,7 @@
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+import CopyWebpackPlugin from 'copy-webpack-plugin';
 import defaultConfig from '@wordpress/scripts/config/webpack.config.js';
 import DependencyExtractionWebpackPlugin from '@wordpress/dependency-extraction-webpack-plugin';
 
@@ -24,6 +25,29 @@ export default [
 			'assistant-panel': './src/assistant-panel/index.ts',
 		},
 		output: { ...defaultConfig.output, clean: { keep: /^public\// } },
+		plugins: [
+			...defaultConfig.plugins,
+			// MCP-B's relay page script and its frame, from the npm package: served by the site
+			// itself, never from a CDN, for the people who connect a desktop agent through it.
+			new CopyWebpackPlugin( {
+				patterns: [ 'embed.js', 'widget.html' ]
+					.map( ( file ) => ( {
+						from: resolve(
+							root,
+							'node_modules/@mcp-b/webmcp-local-relay/dist/browser',
+							file
+						),
+						to: 'relay/',
+					} ) )
+					.concat( {
+						from: resolve(
+							root,
+							'node_modules/@mcp-b/webmcp-local-relay/LICENSE'
+						),
+						to: 'relay/',
+					} ),
+			} ),
+		],
 	},
 	{
 		...defaultConfig,

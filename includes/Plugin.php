@@ -43,6 +43,8 @@ final class Plugin {
 		add_action( 'wp_abilities_api_categories_init', array( Abilities\Categories::class, 'register' ) );
 		add_action( 'wp_abilities_api_init', array( Abilities\Registry::class, 'register' ) );
 		add_action( 'admin_enqueue_scripts', array( Admin\Bridge_Script::class, 'enqueue' ) );
+		add_action( 'show_user_profile', array( Desktop\Relay_Choice::class, 'print_field' ) );
+		add_action( 'personal_options_update', array( Desktop\Relay_Choice::class, 'save' ) );
 		add_filter( 'load_script_translations', array( Admin\Panel_Translations::class, 'merge' ), 10, 4 );
 		add_action( 'enqueue_block_editor_assets', array( Admin\Editor_Abilities_Script::class, 'enqueue' ) );
 		add_action( 'admin_notices', array( Admin\Not_In_Rest_Notice::class, 'print' ) );

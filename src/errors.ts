@@ -28,7 +28,12 @@ export type ErrorCode =
 	/** The browser refused to run a tool the site's assistant called. */
 	| 'tool_failed'
 	/** Nothing ran: the person sent the call for approval; `proposal` is its id (get-proposal). */
-	| 'proposed';
+	| 'proposed'
+	/**
+	 * Through the MCP-B relay: the person is still being asked in the tab. The call runs only if
+	 * they confirm; calling again with the same arguments returns its outcome (it never runs twice).
+	 */
+	| 'awaiting_person';
 
 export interface ToolError {
 	code: ErrorCode;

@@ -7,6 +7,7 @@ import { startBridge } from './bridge';
 import { readPageData } from './page-data';
 import { everyRegistry } from './tools/every-registry';
 import { toolbox } from './tools/toolbox';
+import { warn } from './warn';
 import type { ModelContext } from './webmcp';
 
 const webmcp =
@@ -26,9 +27,17 @@ if ( page ) {
 			page.screen
 		) );
 	// With WebMCP the tools are asked for and offered at once. Without it, nothing runs and
-	// nothing is requested until a person opens the assistant.
-	if ( webmcp ) {
+	// nothing is requested until a person opens the assistant, unless they connect their tabs
+	// to a desktop agent through the MCP-B relay (in any browser: it needs no WebMCP).
+	if ( webmcp || page.relay ) {
 		void startTools();
+	}
+	if ( page.relay ) {
+		void import( /* webpackChunkName: "relay" */ './relay/connect-relay' )
+			.then( ( { connectRelay } ) => connectRelay( toolbox ) )
+			.catch( ( error ) =>
+				warn( 'Could not connect to the MCP-B relay:', error )
+			);
 	}
 	if ( page.assistant ) {
 		offerAssistant( page.assistant, startTools );

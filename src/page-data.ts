@@ -1,7 +1,7 @@
 /**
  * What PHP prints into a wp-admin page for the bridge (`includes/Admin/Bridge_Script.php`): the
- * screen, whose tools the bridge asks for only when the browser can use them, and the assistant's
- * entry. Nothing about the tools themselves: a browser without an agent pays nothing for them.
+ * screen, whose tools the bridge asks for only when the browser can use them, the assistant's
+ * entry, and (read by the chunks that need them) how long a dialog waits and the person's relay. Nothing about the tools themselves: a browser without an agent pays nothing for them.
  */
 import { isJsonObject } from './schema/php-values';
 
@@ -10,6 +10,8 @@ export interface PageData {
 	screen: string;
 	/** What opening the site's assistant needs; `null` when this person has none here. */
 	assistant: AssistantPlan | null;
+	/** Whether this person connects the tab to their MCP-B relay (`relay/relay-plan.ts` reads how). */
+	relay: boolean;
 }
 
 export interface AssistantPlan {
@@ -59,5 +61,6 @@ export function readPageData(): PageData | null {
 	return {
 		screen: data.screen,
 		assistant: readAssistantPlan( data.assistant ),
+		relay: isJsonObject( data.relay ),
 	};
 }

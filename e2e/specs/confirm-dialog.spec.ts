@@ -6,6 +6,7 @@
 import { agentOn } from '../utils/agent';
 import { confirmDialog, shownSubject } from '../utils/confirm-dialog';
 import { runRequests } from '../utils/page-watch';
+import { DEFAULT_SETTINGS, savePluginSettings } from '../utils/plugin-settings';
 import { RestClient } from '../utils/rest-client';
 import { createComment, createPost, postStatus } from '../utils/site-content';
 import { ownTool } from '../utils/tool-names';
@@ -292,5 +293,50 @@ test(
 		await expect( confirmDialog( page ) ).toHaveCount( 0 );
 		expect( runs ).toEqual( [] );
 		expect( await postStatus( admin, othersDraft ) ).toBe( 'draft' );
+	}
+);
+
+test(
+	'a dialog waits as long as the owner set, warns before the end, and More time keeps it open',
+	{ tag: NATIVE_ONLY },
+	async ( { page } ) => {
+		await savePluginSettings( admin, {
+			...DEFAULT_SETTINGS,
+			desktop: { ...DEFAULT_SETTINGS.desktop, confirm_wait: 10 },
+		} );
+		try {
+			const id = await createPost( admin, {
+				title: 'More time',
+				status: 'draft',
+			} );
+			const agent = await agentOn(
+				page,
+				'admin',
+				ownTool( 'publish-post' )
+			);
+			const call = await agent.invoke( ownTool( 'publish-post' ), {
+				id,
+			} );
+			const dialog = confirmDialog( page );
+			await expect( dialog ).toContainText(
+				'If nobody answers within 10 seconds'
+			);
+			const warning = dialog.locator( '[aria-live="polite"]' );
+			await expect( warning ).toContainText(
+				'Choose More time to keep this request open'
+			);
+			await dialog.getByRole( 'button', { name: 'More time' } ).click();
+			// Past the first 10 s (a wait this short is all within the warning), the dialog is
+			// still there for the person.
+			await page.waitForTimeout( 6000 );
+			await expect( dialog ).toBeVisible();
+			await dialog.getByRole( 'button', { name: 'Confirm' } ).click();
+			expect( ( await agent.response( call ) ).output ).toMatchObject( {
+				ok: true,
+			} );
+			expect( await postStatus( admin, id ) ).toBe( 'publish' );
+		} finally {
+			await savePluginSettings( admin, DEFAULT_SETTINGS );
+		}
 	}
 );

@@ -28,6 +28,7 @@ export const DEFAULT_SETTINGS = {
 		daily_limit: 50,
 		self_approval: false,
 	},
+	desktop: { confirm_wait: 55, relay: false, relay_port: 9333 },
 };
 
 export async function savePluginSettings(

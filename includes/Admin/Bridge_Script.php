@@ -10,6 +10,7 @@ declare( strict_types=1 );
 namespace WebMCP_Abilities\Admin;
 
 use WebMCP_Abilities\Assistant\Assistant_Entry;
+use WebMCP_Abilities\Desktop\Relay_Choice;
 use WebMCP_Abilities\Settings\Settings;
 
 
@@ -54,8 +55,11 @@ final class Bridge_Script {
 		$screen = get_current_screen();
 		$page   = array(
 			// The bridge asks for this screen's tools only where a browser can use them.
-			'screen'    => null === $screen ? '' : $screen->id,
-			'assistant' => Assistant_Entry::page_data(),
+			'screen'      => null === $screen ? '' : $screen->id,
+			'assistant'   => Assistant_Entry::page_data(),
+			// How long a confirmation waits for the person, in seconds.
+			'confirmWait' => Settings::get()['desktop']['confirm_wait'],
+			'relay'       => Relay_Choice::page_data(),
 		);
 		wp_add_inline_script(
 			self::HANDLE,

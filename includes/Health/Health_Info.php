@@ -68,6 +68,15 @@ final class Health_Info {
 				/* translators: 1: on or off, 2: proposals a day, 3: days. */
 				'value' => sprintf( __( '%1$s (%2$d a person a day, open %3$d days)', 'webmcp-abilities' ), $on( $settings['proposals']['enabled'] ), $settings['proposals']['daily_limit'], $settings['proposals']['expiry_days'] ),
 			),
+			'confirm'     => array(
+				'label' => __( 'Seconds a confirmation waits', 'webmcp-abilities' ),
+				'value' => $settings['desktop']['confirm_wait'],
+			),
+			'relay'       => array(
+				'label' => __( 'MCP-B relay for desktop agents', 'webmcp-abilities' ),
+				/* translators: 1: on or off, 2: a port number. */
+				'value' => sprintf( __( '%1$s (port %2$d)', 'webmcp-abilities' ), $on( $settings['desktop']['relay'] ), $settings['desktop']['relay_port'] ),
+			),
 			'objectcache' => array(
 				'label' => __( 'Persistent object cache', 'webmcp-abilities' ),
 				'value' => $on( (bool) wp_using_ext_object_cache() ),

@@ -41,8 +41,11 @@ final class Settings {
 	/** The most proposals a day the owner may allow one person. */
 	public const MAX_DAILY_PROPOSALS = 10000;
 
+	/** The shortest and longest a confirmation may wait for the person, in seconds. */
+	public const CONFIRM_WAIT_RANGE = array( 10, 600 );
+
 	/**
-	 * @var array<int, array{enabled: bool, max_tools: int, abilities: array<string, bool>, gates: array<string, string>, assistant: array{enabled: bool, capability: string}, public_site: array{enabled: bool, search_form: bool, comment_form: bool, address_header: string, visitor_ceiling: int}, destructive_grants: bool, proposals: array{enabled: bool, approval: array<string, array<int, string>>, expiry_days: int, daily_limit: int, self_approval: bool}}>
+	 * @var array<int, array{enabled: bool, max_tools: int, abilities: array<string, bool>, gates: array<string, string>, assistant: array{enabled: bool, capability: string}, public_site: array{enabled: bool, search_form: bool, comment_form: bool, address_header: string, visitor_ceiling: int}, destructive_grants: bool, proposals: array{enabled: bool, approval: array<string, array<int, string>>, expiry_days: int, daily_limit: int, self_approval: bool}, desktop: array{confirm_wait: int, relay: bool, relay_port: int}}>
 	 *      The settings read in this request, by site.
 	 */
 	private static array $read = array();
@@ -71,7 +74,7 @@ final class Settings {
 	}
 
 	/**
-	 * @return array{enabled: bool, max_tools: int, abilities: array<string, bool>, gates: array<string, string>, assistant: array{enabled: bool, capability: string}, public_site: array{enabled: bool, search_form: bool, comment_form: bool, address_header: string, visitor_ceiling: int}, destructive_grants: bool, proposals: array{enabled: bool, approval: array<string, array<int, string>>, expiry_days: int, daily_limit: int, self_approval: bool}}
+	 * @return array{enabled: bool, max_tools: int, abilities: array<string, bool>, gates: array<string, string>, assistant: array{enabled: bool, capability: string}, public_site: array{enabled: bool, search_form: bool, comment_form: bool, address_header: string, visitor_ceiling: int}, destructive_grants: bool, proposals: array{enabled: bool, approval: array<string, array<int, string>>, expiry_days: int, daily_limit: int, self_approval: bool}, desktop: array{confirm_wait: int, relay: bool, relay_port: int}}
 	 */
 	public static function defaults(): array {
 		return array(
@@ -101,6 +104,15 @@ final class Settings {
 				'expiry_days'   => 7,
 				'daily_limit'   => 50,
 				'self_approval' => false,
+			),
+			// A desktop agent's tools (chrome-devtools-mcp) cannot tell the page they gave up on a
+			// call, and MCP clients stop waiting after 60 s by default: a dialog nobody answers
+			// closes before that, so nothing runs after the agent left. The relay is off until the
+			// owner allows it; each person then opts in on their profile.
+			'desktop'            => array(
+				'confirm_wait' => 55,
+				'relay'        => false,
+				'relay_port'   => 9333,
 			),
 		);
 	}
@@ -192,6 +204,23 @@ final class Settings {
 					),
 					'additionalProperties' => false,
 				),
+				'desktop'            => array(
+					'type'                 => 'object',
+					'properties'           => array(
+						'confirm_wait' => array(
+							'type'    => 'integer',
+							'minimum' => self::CONFIRM_WAIT_RANGE[0],
+							'maximum' => self::CONFIRM_WAIT_RANGE[1],
+						),
+						'relay'        => array( 'type' => 'boolean' ),
+						'relay_port'   => array(
+							'type'    => 'integer',
+							'minimum' => 1024,
+							'maximum' => 65535,
+						),
+					),
+					'additionalProperties' => false,
+				),
 				'destructive_grants' => array(
 					'type'        => 'boolean',
 					'description' => __( 'Whether a person may let a tool trash or mark as spam many times with one click (a grant for bulk work). Off: each such call is confirmed on its own.', 'webmcp-abilities' ),
@@ -205,7 +234,7 @@ final class Settings {
 	 * @since 0.1.0
 	 *
 	 * @param mixed $value What is being saved.
-	 * @return array{enabled: bool, max_tools: int, abilities: array<string, bool>, gates: array<string, string>, assistant: array{enabled: bool, capability: string}, public_site: array{enabled: bool, search_form: bool, comment_form: bool, address_header: string, visitor_ceiling: int}, destructive_grants: bool, proposals: array{enabled: bool, approval: array<string, array<int, string>>, expiry_days: int, daily_limit: int, self_approval: bool}}
+	 * @return array{enabled: bool, max_tools: int, abilities: array<string, bool>, gates: array<string, string>, assistant: array{enabled: bool, capability: string}, public_site: array{enabled: bool, search_form: bool, comment_form: bool, address_header: string, visitor_ceiling: int}, destructive_grants: bool, proposals: array{enabled: bool, approval: array<string, array<int, string>>, expiry_days: int, daily_limit: int, self_approval: bool}, desktop: array{confirm_wait: int, relay: bool, relay_port: int}}
 	 */
 	public static function sanitize( $value ): array {
 		$value    = is_array( $value ) ? $value : array();
@@ -231,6 +260,23 @@ final class Settings {
 			'public_site'        => self::sanitize_public_site( $value['public_site'] ?? array(), $defaults['public_site'] ),
 			'destructive_grants' => (bool) ( $value['destructive_grants'] ?? $defaults['destructive_grants'] ),
 			'proposals'          => self::sanitize_proposals( $value['proposals'] ?? array(), $defaults['proposals'] ),
+			'desktop'            => self::sanitize_desktop( $value['desktop'] ?? array(), $defaults['desktop'] ),
+		);
+	}
+
+	/**
+	 * @param mixed                                                  $value    The stored or sent desktop agent settings.
+	 * @param array{confirm_wait: int, relay: bool, relay_port: int} $defaults Their defaults.
+	 * @return array{confirm_wait: int, relay: bool, relay_port: int}
+	 */
+	private static function sanitize_desktop( $value, array $defaults ): array {
+		$value = is_array( $value ) ? $value : array();
+		$wait  = $value['confirm_wait'] ?? null;
+		$port  = $value['relay_port'] ?? null;
+		return array(
+			'confirm_wait' => is_numeric( $wait ) ? max( self::CONFIRM_WAIT_RANGE[0], min( self::CONFIRM_WAIT_RANGE[1], (int) $wait ) ) : $defaults['confirm_wait'],
+			'relay'        => (bool) ( $value['relay'] ?? $defaults['relay'] ),
+			'relay_port'   => is_numeric( $port ) && (int) $port >= 1024 && (int) $port <= 65535 ? (int) $port : $defaults['relay_port'],
 		);
 	}
 
@@ -291,7 +337,7 @@ final class Settings {
 	}
 
 	/**
-	 * @return array{enabled: bool, max_tools: int, abilities: array<string, bool>, gates: array<string, string>, assistant: array{enabled: bool, capability: string}, public_site: array{enabled: bool, search_form: bool, comment_form: bool, address_header: string, visitor_ceiling: int}, destructive_grants: bool, proposals: array{enabled: bool, approval: array<string, array<int, string>>, expiry_days: int, daily_limit: int, self_approval: bool}} The saved settings.
+	 * @return array{enabled: bool, max_tools: int, abilities: array<string, bool>, gates: array<string, string>, assistant: array{enabled: bool, capability: string}, public_site: array{enabled: bool, search_form: bool, comment_form: bool, address_header: string, visitor_ceiling: int}, destructive_grants: bool, proposals: array{enabled: bool, approval: array<string, array<int, string>>, expiry_days: int, daily_limit: int, self_approval: bool}, desktop: array{confirm_wait: int, relay: bool, relay_port: int}} The saved settings.
 	 */
 	public static function get(): array {
 		// Read a few times per ability when a page works out its tools, and `get_option()` costs

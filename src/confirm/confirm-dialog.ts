@@ -47,6 +47,9 @@ export interface ConfirmDialogParts {
 	cancelButton: HTMLButtonElement;
 	/** Present when the request offers a grant. */
 	grantButton: HTMLButtonElement | null;
+	moreTimeButton: HTMLButtonElement;
+	/** Where the warning that time runs out is announced. */
+	waitWarning: HTMLElement;
 }
 
 const CLASS = 'webmcp-abilities-confirm';
@@ -68,6 +71,8 @@ const STYLES = `
 .${ CLASS }__hidden { position: absolute; inline-size: 1px; block-size: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
 .${ CLASS }__subject-title { margin-block: 0 0.5em; font-weight: 600; font-size: 1.1em; overflow-wrap: anywhere; }
 .${ CLASS }__technical { color: #50575e; }
+.${ CLASS }__wait { color: #50575e; }
+.${ CLASS }__wait-warning:not(:empty) { font-weight: 600; color: #8a2424; }
 .${ CLASS }__actions { display: flex; justify-content: flex-end; gap: 0.5em; margin-block-start: 1.5em; }
 `;
 
@@ -252,11 +257,13 @@ function diffDetails( parts: DiffPart[] ): HTMLElement {
 }
 
 /**
- * @param request What to show.
+ * @param request     What to show.
+ * @param waitSeconds How long the request waits for an answer.
  * @return A closed `<dialog>`, not yet in the document, and its buttons.
  */
 export function createConfirmDialog(
-	request: ConfirmRequest
+	request: ConfirmRequest,
+	waitSeconds: number
 ): ConfirmDialogParts {
 	addStylesOnce( `${ CLASS }-styles`, STYLES );
 	const dialog = element( 'dialog', undefined, CLASS );
@@ -313,7 +320,16 @@ export function createConfirmDialog(
 		grantButton.type = 'button';
 		actions.append( grantButton );
 	}
-	actions.append( cancelButton, confirmButton );
+	const moreTimeButton = element(
+		'button',
+		__( 'More time', 'webmcp-abilities' ),
+		'button'
+	);
+	moreTimeButton.type = 'button';
+	actions.append( moreTimeButton, cancelButton, confirmButton );
+	const waitWarning = element( 'p', '', `${ CLASS }__wait-warning` );
+	// Polite: announced when time runs short, without taking focus from what the person reads.
+	waitWarning.setAttribute( 'aria-live', 'polite' );
 
 	dialog.append( heading, element( 'p', request.description ) );
 	if ( proposal ) {
@@ -333,6 +349,28 @@ export function createConfirmDialog(
 			element( 'p', request.grant.withheld, `${ CLASS }__withheld` )
 		);
 	}
-	dialog.append( actions );
-	return { dialog, confirmButton, cancelButton, grantButton };
+	dialog.append(
+		element(
+			'p',
+			sprintf(
+				/* translators: %d: a number of seconds. */
+				__(
+					'If nobody answers within %d seconds, the request is withdrawn and nothing changes.',
+					'webmcp-abilities'
+				),
+				waitSeconds
+			),
+			`${ CLASS }__wait`
+		),
+		waitWarning,
+		actions
+	);
+	return {
+		dialog,
+		confirmButton,
+		cancelButton,
+		grantButton,
+		moreTimeButton,
+		waitWarning,
+	};
 }

@@ -32,6 +32,7 @@ import { ToolCountsTable } from './tool-counts-table';
 import { AssistantControl } from './assistant-control';
 import { PublicSiteControl } from './public-site-control';
 import { ProposalsControl } from './proposals-control';
+import { DesktopAgentsControl } from './desktop-agents-control';
 
 type Message = { status: 'success' | 'error'; text: string } | null;
 
@@ -209,6 +210,12 @@ export function SettingsPage() {
 				roles={ counts?.roles ?? [] }
 				onChange={ ( proposals ) =>
 					setSettings( { ...settings, proposals } )
+				}
+			/>
+			<DesktopAgentsControl
+				desktop={ settings.desktop }
+				onChange={ ( desktop ) =>
+					setSettings( { ...settings, desktop } )
 				}
 			/>
 			{ groupByCategory( [

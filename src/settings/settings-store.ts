@@ -54,6 +54,12 @@ const settingsSchema = z.object( {
 		daily_limit: z.number().int(),
 		self_approval: z.boolean(),
 	} ),
+	/** Desktop agents (`includes/Settings/Settings.php` says each field). */
+	desktop: z.object( {
+		confirm_wait: z.number().int(),
+		relay: z.boolean(),
+		relay_port: z.number().int(),
+	} ),
 } );
 
 export type PluginSettings = z.infer< typeof settingsSchema >;

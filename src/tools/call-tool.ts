@@ -160,6 +160,8 @@ async function confirm(
 					'webmcp-abilities'
 				)
 			);
+		case 'expired':
+			return toolFailure( 'cancelled', confirmation.message );
 		case 'stale':
 			return toolFailure(
 				'stale_context',

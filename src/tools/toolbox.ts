@@ -1,5 +1,5 @@
 /**
- * The page's tools as the site's own assistant reaches them: a registry beside
+ * The page's tools as the site's own assistant and the MCP-B relay reach them: a registry beside
  * `document.modelContext` that holds the very same tool objects, withdrawn the same way (by
  * aborting the registration's signal).
  */
@@ -7,6 +7,20 @@ import type { ModelContext, ModelContextTool } from '../webmcp';
 
 export class Toolbox implements ModelContext {
 	private readonly tools = new Map< string, ModelContextTool >();
+	private readonly listeners = new Set< () => void >();
+
+	/**
+	 * @param listener Called after a tool is added or withdrawn.
+	 * @return Stops calling it.
+	 */
+	onChange( listener: () => void ): () => void {
+		this.listeners.add( listener );
+		return () => this.listeners.delete( listener );
+	}
+
+	private changed(): void {
+		this.listeners.forEach( ( listener ) => listener() );
+	}
 
 	registerTool(
 		tool: ModelContextTool,
@@ -24,11 +38,13 @@ export class Toolbox implements ModelContext {
 			);
 		}
 		this.tools.set( tool.name, tool );
+		this.changed();
 		signal?.addEventListener(
 			'abort',
 			() => {
 				if ( this.tools.get( tool.name ) === tool ) {
 					this.tools.delete( tool.name );
+					this.changed();
 				}
 			},
 			{ once: true }

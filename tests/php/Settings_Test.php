@@ -49,6 +49,7 @@ final class Settings_Test extends Test_Case {
 				'public_site'        => Settings::defaults()['public_site'],
 				'destructive_grants' => false,
 				'proposals'          => Settings::defaults()['proposals'],
+				'desktop'            => Settings::defaults()['desktop'],
 			),
 			$saved
 		);
