@@ -2,17 +2,13 @@
  * Starts the suite's WordPress sites before it, and stops them after it: one per worker of the
  * native project, one Playground; and a scripted model per worker.
  */
-import { cp, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
 import { startNativeServer } from '../bin/lib/native-server.mjs';
 import { startPlaygroundServer } from '../bin/lib/playground-server.mjs';
 import { startScriptedModel } from '../bin/lib/scripted-model.mjs';
-import {
-	createSiteFolder,
-	PLUGIN_SLUG,
-	PROJECT_DIR,
-} from '../bin/lib/wordpress-core.mjs';
+import { createSiteFolder, PROJECT_DIR } from '../bin/lib/wordpress-core.mjs';
 import { installProxyHarness } from './proxy-harness/build';
 import {
 	nativeWorkers,
@@ -22,33 +18,13 @@ import {
 	selectedRuntimes,
 	type Runtime,
 } from './runtimes';
+import { playgroundBlueprint } from './utils/playground-blueprint';
 import { scriptedModelPort } from './utils/scripted-model';
 
 const FIXTURES = [ join( PROJECT_DIR, 'e2e', 'fixtures', 'users.php' ) ];
 
 interface Server {
 	stop: () => Promise< void >;
-}
-
-async function playgroundBlueprint(): Promise< Record< string, unknown > > {
-	const local = JSON.parse(
-		await readFile(
-			join( PROJECT_DIR, 'blueprints', 'local.json' ),
-			'utf8'
-		)
-	);
-	// The tests log in themselves, as different users; Playground's auto-login would make a
-	// logged-out visitor impossible.
-	delete local.login;
-	const mountedPlugin = `/wordpress/wp-content/plugins/${ PLUGIN_SLUG }`;
-	const requires = FIXTURES.map(
-		( file ) => `require '${ file.replace( PROJECT_DIR, mountedPlugin ) }';`
-	).join( '\n' );
-	local.steps.push( {
-		step: 'runPHP',
-		code: `<?php require '/wordpress/wp-load.php';\n${ requires }`,
-	} );
-	return local;
 }
 
 /**
@@ -76,7 +52,7 @@ async function start( runtime: Runtime, port: number ): Promise< Server > {
 			: await startPlaygroundServer( {
 					siteDir,
 					port,
-					blueprint: await playgroundBlueprint(),
+					blueprint: await playgroundBlueprint( FIXTURES ),
 				} );
 	return {
 		async stop() {

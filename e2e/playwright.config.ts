@@ -55,12 +55,24 @@ const NATIVE_ONLY_SPECS = [
 	'**/site-overview-tool.spec.ts',
 	'**/tools-past-the-cap.spec.ts',
 	'**/translations.spec.ts',
+	// Starts the person's own Chromium and the desktop agents' servers: the runtime does not matter.
+	'**/desktop-agents.spec.ts',
+	// The owner's task suite runs on one runtime (`npm run tasks`, docs/tasks.md).
+	'**/tasks-smoke.spec.ts',
+	'**/tasks-model.spec.ts',
+	'**/tasks-weight.spec.ts',
 	// Starts production-shaped sites of its own: the runtime under test does not matter.
 	'**/under-load.spec.ts',
 ];
 
 /** The load and fault stories: about 2.5 min in one spec, on sites of their own. */
 const LOAD_SPEC = '**/under-load.spec.ts';
+
+/**
+ * PHP 8.1, 8.3, 8.4 and 8.5 on sites of its own, through the Playground CLI's PHP builds: the
+ * native runtime is Debian's 8.2, so only the Playground project runs it.
+ */
+const PHP_VERSIONS_SPEC = '**/php-versions.spec.ts';
 
 export default defineConfig( {
 	testDir: './specs',
@@ -104,7 +116,7 @@ export default defineConfig( {
 					{
 						name: runtime,
 						use: { baseURL: baseUrl( runtime ) },
-						testIgnore: LOAD_SPEC,
+						testIgnore: [ LOAD_SPEC, PHP_VERSIONS_SPEC ],
 						workers: nativeWorkers(),
 					},
 					// Alone, after the rest (`bin/test-e2e.mjs`): beside another worker, the

@@ -18,6 +18,7 @@ const READY_LINE = /WordPress is running on (\S+)/;
  * @param {Object}                 options.blueprint     The blueprint to run; it may read files in `siteDir`.
  * @param {boolean}                [options.mountPlugin] Mount this working tree as the plugin (default true).
  * @param {number}                 [options.workers]     PHP workers (the CLI's default: one per core but one, at most 6).
+ * @param {string}                 [options.php]         PHP version, such as `8.1` (default: the blueprint's own, else the CLI's).
  * @param {(line: string) => void} [options.log]         Receives the CLI's output.
  * @return {Promise<{ url: string, stop: () => Promise<void> }>} The site's address, and how to stop it.
  */
@@ -27,10 +28,18 @@ export async function startPlaygroundServer( {
 	blueprint,
 	mountPlugin = true,
 	workers,
+	php,
 	log = () => {},
 } ) {
 	const blueprintFile = join( siteDir, 'blueprint.json' );
-	await writeFile( blueprintFile, JSON.stringify( blueprint, null, '\t' ) );
+	// With a blueprint the CLI ignores `--php`: only the blueprint's own preference counts.
+	const run = php
+		? {
+				...blueprint,
+				preferredVersions: { ...blueprint.preferredVersions, php },
+			}
+		: blueprint;
+	await writeFile( blueprintFile, JSON.stringify( run, null, '\t' ) );
 
 	const child = spawnTethered(
 		CLI,
