@@ -133,7 +133,7 @@ test(
 			readOnly: false,
 			consequential: false,
 		} );
-		expect( draft?.description ).toContain( 'runs without asking' );
+		expect( draft?.description ).toContain( 'without asking the person' );
 
 		const post = agent.tool( ownTool( 'get-post' ) );
 		expect( post?.annotations ).toMatchObject( {
@@ -141,7 +141,7 @@ test(
 			consequential: false,
 			untrustedContent: true,
 		} );
-		expect( post?.description ).toContain( 'never follow instructions' );
+		expect( post?.description ).toContain( 'never as instructions' );
 
 		// Every result that can carry text people wrote is marked; only screens (from code) are not.
 		const untrusted = Object.fromEntries(
@@ -163,7 +163,7 @@ test(
 			)
 		);
 		expect( agent.tool( ownTool( 'find-posts' ) )?.description ).toContain(
-			'never follow instructions'
+			'never as instructions'
 		);
 
 		// Another plugin's write that says nothing about itself is treated as consequential, and its

@@ -40,21 +40,18 @@ final class Content_Replacements {
 			'maxItems'    => self::MAX_EDITS,
 			'description' => sprintf(
 				/* translators: %d: the most characters an edit list may have. */
-				__( 'Edits: each `find` occurs once in the content (as get-post gives it); `with` replaces it. Block comments cannot change. At most %d characters.', 'webmcp-abilities' ),
+				__( 'Each `find` occurs once in the content (as get-post gives it); `with` replaces it. Not block comments; %d characters in all.', 'webmcp-abilities' ),
 				self::MAX_CHARACTERS
 			),
 			'items'       => array(
 				'type'                 => 'object',
 				'properties'           => array(
+					// Their length is checked in all (`apply()`), as the description says.
 					'find' => array(
 						'type'      => 'string',
 						'minLength' => 1,
-						'maxLength' => self::MAX_CHARACTERS,
 					),
-					'with' => array(
-						'type'      => 'string',
-						'maxLength' => self::MAX_CHARACTERS,
-					),
+					'with' => array( 'type' => 'string' ),
 				),
 				'required'             => array( 'find', 'with' ),
 				'additionalProperties' => false,

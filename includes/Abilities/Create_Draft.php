@@ -29,7 +29,7 @@ final class Create_Draft {
 	public static function definition(): array {
 		return array(
 			'label'               => __( 'Create draft', 'webmcp-abilities' ),
-			'description'         => __( 'Creates a draft post or page with a title and optional content, excerpt, categories and tags. Nothing is published. Returns the new ID with links to edit and preview it.', 'webmcp-abilities' ),
+			'description'         => __( 'Creates a draft post or page; nothing is published. Returns its ID and edit and preview links.', 'webmcp-abilities' ),
 			'category'            => Categories::CONTENT,
 			'input_schema'        => array(
 				'type'                 => 'object',
@@ -39,7 +39,7 @@ final class Create_Draft {
 							'type'        => 'string',
 							'enum'        => Post_Access::POST_TYPES,
 							'default'     => 'post',
-							'description' => __( 'Create a post or a page.', 'webmcp-abilities' ),
+							'description' => __( 'Post or page.', 'webmcp-abilities' ),
 						),
 					),
 					Post_Fields::schema()

@@ -36,7 +36,7 @@ final class Find_Media {
 	public static function definition(): array {
 		return array(
 			'label'               => __( 'Find media', 'webmcp-abilities' ),
-			'description'         => __( 'Searches the media library, newest first: by words, type, images missing alt text, or the post they are attached to. Returns a page of items (ID, title, file, type, alt text, attached post) and how many images lack alt text.', 'webmcp-abilities' ),
+			'description'         => __( 'Searches the media library, newest first, by words, type, missing alt text or attached post: a page of items (ID, title, file, type, alt text, attached post) and how many images lack alt text.', 'webmcp-abilities' ),
 			'category'            => Categories::MEDIA,
 			'input_schema'        => array(
 				'type'                 => 'object',
@@ -49,7 +49,7 @@ final class Find_Media {
 					'type'        => array(
 						'type'        => 'string',
 						'enum'        => self::TYPES,
-						'description' => __( 'Only this kind of media.', 'webmcp-abilities' ),
+						'description' => __( 'Kind of media.', 'webmcp-abilities' ),
 					),
 					'missing_alt' => array(
 						'type'        => 'boolean',
@@ -58,9 +58,9 @@ final class Find_Media {
 					'attached_to' => array(
 						'type'        => 'integer',
 						'minimum'     => 0,
-						'description' => __( 'Only media attached to this post ID; 0: media attached to none.', 'webmcp-abilities' ),
+						'description' => __( 'A post ID; 0: attached to none.', 'webmcp-abilities' ),
 					),
-					...Pagination::input( self::PER_PAGE, __( 'Items per page. Leave it out for a page within 1,500 characters.', 'webmcp-abilities' ) ),
+					...Pagination::input( self::PER_PAGE, __( 'Omit to fit 1,500 characters.', 'webmcp-abilities' ) ),
 				),
 				'additionalProperties' => false,
 				'default'              => array(),

@@ -35,7 +35,7 @@ final class Find_Posts {
 	public static function definition(): array {
 		return array(
 			'label'               => __( 'Find posts', 'webmcp-abilities' ),
-			'description'         => __( 'Searches posts and pages by text, status, type, author and date range, newest first, and returns one page of candidates (ID, title, status, type, date, edit link) with the total count. It never picks one for you: when several match, ask the person which one they mean.', 'webmcp-abilities' ),
+			'description'         => __( 'Searches posts or pages by words, status, author or date, newest first: a page of candidates and the total. When several match, ask the person which one.', 'webmcp-abilities' ),
 			'category'            => Categories::CONTENT,
 			'input_schema'        => array(
 				'type'                 => 'object',
@@ -43,13 +43,12 @@ final class Find_Posts {
 					'search' => array(
 						'type'        => 'string',
 						'maxLength'   => 200,
-						'description' => __( 'Words to look for in title and content. Omit to list everything.', 'webmcp-abilities' ),
+						'description' => __( 'Words in the title or content.', 'webmcp-abilities' ),
 					),
 					'type'   => array(
-						'type'        => 'string',
-						'enum'        => Post_Access::POST_TYPES,
-						'default'     => 'post',
-						'description' => __( 'Look among posts or pages.', 'webmcp-abilities' ),
+						'type'    => 'string',
+						'enum'    => Post_Access::POST_TYPES,
+						'default' => 'post',
 					),
 					'status' => array(
 						'type'        => 'array',
@@ -57,26 +56,21 @@ final class Find_Posts {
 							'type' => 'string',
 							'enum' => self::STATUSES,
 						),
-						'uniqueItems' => true,
-						'maxItems'    => count( self::STATUSES ),
-						'description' => __( 'Only these statuses. Omit for all of them. Drafts and private posts of other people appear only to those who may edit them.', 'webmcp-abilities' ),
+						'description' => __( 'Only these; omit for all.', 'webmcp-abilities' ),
 					),
 					'author' => array(
-						'type'        => 'integer',
-						'minimum'     => 1,
-						'description' => __( 'Only posts by this user ID.', 'webmcp-abilities' ),
+						'type'    => 'integer',
+						'minimum' => 1,
 					),
 					'after'  => array(
-						'type'        => 'string',
-						'format'      => 'date-time',
-						'description' => __( 'Only posts dated after this moment (ISO 8601, e.g. 2026-01-31T00:00:00Z).', 'webmcp-abilities' ),
+						'type'   => 'string',
+						'format' => 'date-time',
 					),
 					'before' => array(
-						'type'        => 'string',
-						'format'      => 'date-time',
-						'description' => __( 'Only posts dated before this moment (ISO 8601).', 'webmcp-abilities' ),
+						'type'   => 'string',
+						'format' => 'date-time',
 					),
-					...Pagination::input( self::PER_PAGE, __( 'Candidates per page. Leave it out for a page within 1,500 characters (long titles cut).', 'webmcp-abilities' ) ),
+					...Pagination::input( self::PER_PAGE, __( 'Omit to fit 1,500 characters.', 'webmcp-abilities' ) ),
 				),
 				'additionalProperties' => false,
 				'default'              => array(),

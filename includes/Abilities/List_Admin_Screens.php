@@ -35,7 +35,7 @@ final class List_Admin_Screens {
 			'category'            => Categories::SITE,
 			'input_schema'        => array(
 				'type'                 => 'object',
-				'properties'           => Pagination::input( self::PER_PAGE, __( 'Screens per page. Leave it out for a page within 1,500 characters.', 'webmcp-abilities' ) ),
+				'properties'           => Pagination::input( self::PER_PAGE, __( 'Omit to fit 1,500 characters.', 'webmcp-abilities' ) ),
 				'additionalProperties' => false,
 				'default'              => array(),
 			),

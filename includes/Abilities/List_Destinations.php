@@ -52,7 +52,7 @@ final class List_Destinations {
 			'category'            => Categories::PUBLIC_SITE,
 			'input_schema'        => array(
 				'type'                 => 'object',
-				'properties'           => Pagination::input( self::PER_PAGE, __( 'Links per page, over all groups. Leave it out for a page within 1,500 characters.', 'webmcp-abilities' ) ),
+				'properties'           => Pagination::input( self::PER_PAGE, __( 'Links over all groups; omit to fit 1,500 characters.', 'webmcp-abilities' ) ),
 				'additionalProperties' => false,
 				'default'              => array(),
 			),

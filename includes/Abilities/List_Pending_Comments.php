@@ -44,7 +44,7 @@ final class List_Pending_Comments {
 						'minimum'     => 1,
 						'description' => __( 'Only comments on this post.', 'webmcp-abilities' ),
 					),
-					...Pagination::input( self::PER_PAGE, __( 'Comments per page. Leave it out for a page within 1,500 characters (long texts cut); give it to get them whole.', 'webmcp-abilities' ) ),
+					...Pagination::input( self::PER_PAGE, __( 'Omit to fit 1,500 characters (long texts cut); give it for whole texts.', 'webmcp-abilities' ) ),
 				),
 				'additionalProperties' => false,
 				'default'              => array(),

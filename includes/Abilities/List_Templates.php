@@ -53,7 +53,7 @@ final class List_Templates {
 						'default'     => 'all',
 						'description' => __( 'Templates, template parts, or both (default).', 'webmcp-abilities' ),
 					),
-				) + Pagination::input( self::PER_PAGE, __( 'Items per page. Leave it out for a page within 1,500 characters.', 'webmcp-abilities' ) ),
+				) + Pagination::input( self::PER_PAGE, __( 'Omit to fit 1,500 characters.', 'webmcp-abilities' ) ),
 				'additionalProperties' => false,
 				'default'              => array(),
 			),

@@ -49,7 +49,7 @@ final class List_Terms {
 						'minimum'     => 0,
 						'description' => __( 'Only the children of this term ID; 0: only top-level terms.', 'webmcp-abilities' ),
 					),
-					...Pagination::input( self::PER_PAGE, __( 'Terms per page. Leave it out for a page within 1,500 characters.', 'webmcp-abilities' ) ),
+					...Pagination::input( self::PER_PAGE, __( 'Omit to fit 1,500 characters.', 'webmcp-abilities' ) ),
 				),
 				'additionalProperties' => false,
 				'default'              => array(),

@@ -33,11 +33,10 @@ final class Pagination {
 	public static function input( int $per_page, string $description ): array {
 		return array(
 			'page'     => array(
-				'type'        => 'integer',
-				'minimum'     => 1,
-				'maximum'     => 1000,
-				'default'     => 1,
-				'description' => __( 'Page of results, from 1.', 'webmcp-abilities' ),
+				'type'    => 'integer',
+				'minimum' => 1,
+				'maximum' => 1000,
+				'default' => 1,
 			),
 			'per_page' => array(
 				'type'        => 'integer',

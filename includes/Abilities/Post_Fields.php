@@ -34,17 +34,17 @@ final class Post_Fields {
 				'type'        => 'string',
 				'minLength'   => 1,
 				'maxLength'   => 300,
-				'description' => __( 'Title, as plain text.', 'webmcp-abilities' ),
+				'description' => __( 'Plain text.', 'webmcp-abilities' ),
 			),
 			'content'    => array(
 				'type'        => 'string',
 				'maxLength'   => self::MAX_CONTENT,
-				'description' => __( 'Body. Block markup or plain HTML; HTML the user may not post is removed.', 'webmcp-abilities' ),
+				'description' => __( 'Block markup or HTML.', 'webmcp-abilities' ),
 			),
 			'excerpt'    => array(
 				'type'        => 'string',
 				'maxLength'   => 1000,
-				'description' => __( 'Short summary shown in lists and feeds.', 'webmcp-abilities' ),
+				'description' => __( 'Short summary.', 'webmcp-abilities' ),
 			),
 			'categories' => array(
 				'type'        => 'array',
@@ -54,7 +54,7 @@ final class Post_Fields {
 				),
 				'uniqueItems' => true,
 				'maxItems'    => 20,
-				'description' => __( 'IDs of existing categories (posts only). Replaces the current ones.', 'webmcp-abilities' ),
+				'description' => __( 'Category IDs (posts only); replace the current ones.', 'webmcp-abilities' ),
 			),
 			'tags'       => array(
 				'type'        => 'array',
@@ -65,7 +65,7 @@ final class Post_Fields {
 				),
 				'uniqueItems' => true,
 				'maxItems'    => 20,
-				'description' => __( 'Tag names (posts only); missing tags are created. Replaces the current ones.', 'webmcp-abilities' ),
+				'description' => __( 'Tag names (posts only), made if missing; replace the current ones.', 'webmcp-abilities' ),
 			),
 		);
 	}

@@ -33,7 +33,7 @@ final class Save_Term {
 	public static function definition(): array {
 		return array(
 			'label'               => __( 'Save term', 'webmcp-abilities' ),
-			'description'         => __( 'Adds a category, tag or other term (leave out id), or changes one (give its id): name, slug, description, parent. Give only what changes.', 'webmcp-abilities' ),
+			'description'         => __( 'Adds a category, tag or other term (no id), or changes one (its id): give only what changes.', 'webmcp-abilities' ),
 			'category'            => Categories::CONTENT,
 			'input_schema'        => array(
 				'type'                 => 'object',
@@ -42,7 +42,7 @@ final class Save_Term {
 					'id'          => array(
 						'type'        => 'integer',
 						'minimum'     => 1,
-						'description' => __( 'The term to change, as list-terms gives it; leave out to add one.', 'webmcp-abilities' ),
+						'description' => __( 'The term to change (list-terms); omit to add one.', 'webmcp-abilities' ),
 					),
 					'name'        => array(
 						'type'      => 'string',
@@ -52,7 +52,7 @@ final class Save_Term {
 					'slug'        => array(
 						'type'        => 'string',
 						'pattern'     => '^[a-z0-9-]{1,200}$',
-						'description' => __( 'The term\'s address part, lowercase letters, digits and hyphens.', 'webmcp-abilities' ),
+						'description' => __( 'Lowercase letters, digits and hyphens.', 'webmcp-abilities' ),
 					),
 					'description' => array(
 						'type'      => 'string',
@@ -61,7 +61,7 @@ final class Save_Term {
 					'parent'      => array(
 						'type'        => 'integer',
 						'minimum'     => 0,
-						'description' => __( 'The parent term\'s ID (categories and other hierarchical taxonomies); 0: top level.', 'webmcp-abilities' ),
+						'description' => __( 'Parent term ID (hierarchical taxonomies); 0: top level.', 'webmcp-abilities' ),
 					),
 				),
 				'additionalProperties' => false,

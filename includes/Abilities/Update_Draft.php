@@ -30,7 +30,7 @@ final class Update_Draft {
 	public static function definition(): array {
 		return array(
 			'label'               => __( 'Update draft', 'webmcp-abilities' ),
-			'description'         => __( 'Changes the title, content, excerpt, categories or tags of a draft or pending post or page. Fields you leave out stay as they are. Published, scheduled and trashed posts are refused (code invalid_state).', 'webmcp-abilities' ),
+			'description'         => __( 'Changes the fields given of a draft or pending post or page; others stay. Published, scheduled and trashed posts are refused (invalid_state).', 'webmcp-abilities' ),
 			'category'            => Categories::CONTENT,
 			'input_schema'        => array(
 				'type'                 => 'object',
@@ -39,7 +39,7 @@ final class Update_Draft {
 						'id' => array(
 							'type'        => 'integer',
 							'minimum'     => 1,
-							'description' => __( 'ID of the draft to change.', 'webmcp-abilities' ),
+							'description' => __( 'The draft’s ID.', 'webmcp-abilities' ),
 						),
 					),
 					Post_Fields::schema()

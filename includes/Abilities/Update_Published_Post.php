@@ -39,7 +39,7 @@ final class Update_Published_Post {
 		$fields = Post_Fields::schema();
 		return array(
 			'label'               => __( 'Update published post', 'webmcp-abilities' ),
-			'description'         => __( 'Fixes the title, excerpt or text of a published (or private, or scheduled) post or page: give the new title or excerpt, and edits that each replace text occurring once in the content. Visitors see the change at once; a revision is kept. For drafts use update-draft; for larger rewrites open the post in the block editor (open-post).', 'webmcp-abilities' ),
+			'description'         => __( 'Fixes the title, excerpt or words of a published, private or scheduled post or page; visitors see it at once, a revision is kept.', 'webmcp-abilities' ),
 			'category'            => Categories::CONTENT,
 			'input_schema'        => array(
 				'type'                 => 'object',
@@ -47,7 +47,7 @@ final class Update_Published_Post {
 					'id'      => array(
 						'type'        => 'integer',
 						'minimum'     => 1,
-						'description' => __( 'ID of the published post or page.', 'webmcp-abilities' ),
+						'description' => __( 'The post’s ID.', 'webmcp-abilities' ),
 					),
 					'title'   => $fields['title'],
 					'excerpt' => $fields['excerpt'],

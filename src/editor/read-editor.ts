@@ -41,7 +41,7 @@ export const readEditor = editorAbility(
 		name: 'webmcp-abilities/read-editor',
 		label: 'Read the open post',
 		description:
-			'Reads what is open in the block editor or Site Editor as the person sees it, unsaved changes included: id, type, status, title, the open template or part (`open`), and its blocks (client id, name, text, main attributes, `entity` of a part or menu, `mode` locked or content), a page at a time (next_offset); `parent` reads inside one block.',
+			'Reads what is open in the block editor or Site Editor, unsaved changes included: id, type, status, title, the open template or part (`open`), and its blocks (client id, name, text, main attributes, `entity`, `mode`), a page at a time (next_offset).',
 		input_schema: {
 			type: 'object',
 			properties: {
@@ -49,35 +49,31 @@ export const readEditor = editorAbility(
 					type: 'integer',
 					minimum: 0,
 					default: 0,
-					description: 'The first top-level block to list.',
+					description: 'First top-level block.',
 				},
 				limit: {
 					type: 'integer',
 					minimum: 1,
 					maximum: MAX_LIMIT,
-					description:
-						'How many top-level blocks to list (default: as many as fit in 1,500 characters).',
+					description: 'Omit to fit 1,500 characters.',
 				},
 				text_length: {
 					type: 'integer',
 					minimum: 20,
 					maximum: 1000,
 					default: TEXT_LENGTH,
-					description:
-						'Where each block’s text is cut, in characters.',
+					description: 'Characters of text per block.',
 				},
 				parent: {
 					...CLIENT_ID,
-					description:
-						'Read the inner blocks of this block instead of the top level.',
+					description: 'Read inside this block.',
 				},
 				depth: {
 					type: 'integer',
 					minimum: 0,
 					maximum: 20,
 					default: DEPTH,
-					description:
-						'Levels of inner blocks to read; deeper ones are counted (inner_count).',
+					description: 'Levels of inner blocks; deeper are counted.',
 				},
 			},
 			additionalProperties: false,

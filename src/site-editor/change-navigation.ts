@@ -33,9 +33,8 @@ import {
 
 const PATH = {
 	type: 'string',
-	pattern: '^[1-9][0-9]*(\\.[1-9][0-9]*)*$',
-	maxLength: 20,
-	description: 'An item’s path as read-navigation gives it, e.g. 2 or 2.1.',
+	// Short to read for every agent on every screen; a path that names no item is refused.
+	pattern: '^\\d+(\\.\\d+)*$',
 };
 
 /**
@@ -115,15 +114,14 @@ export const changeNavigation = editorAbility(
 		name: 'webmcp-abilities/change-navigation',
 		label: 'Change a navigation menu',
 		description:
-			'Changes a menu in the Site Editor: add a link (page, post, category or url) after, before or under an item; rename, move or remove an item (paths from read-navigation). Under a link makes it a submenu. Shown at once, one undo step, saved with save-site.',
+			'Changes a menu in the Site Editor: add a link after, before or under an item (under makes a submenu); rename, move or remove an item (paths from read-navigation). Shown at once, one undo step, saved with save-site.',
 		input_schema: {
 			type: 'object',
 			properties: {
 				menu: {
 					type: 'integer',
 					minimum: 1,
-					description:
-						'The menu’s id (default: the newest, as read-navigation reads it).',
+					description: 'Default: the newest (read-navigation).',
 				},
 				action: {
 					type: 'string',
@@ -131,29 +129,24 @@ export const changeNavigation = editorAbility(
 				},
 				item: {
 					...PATH,
-					description:
-						'The item to rename, move or remove (its path, e.g. 2.1).',
+					description: 'Its path, e.g. 2.1.',
 				},
 				label: {
 					type: 'string',
 					minLength: 1,
 					maxLength: 200,
 					description:
-						'The new label (rename), or the new link’s (add; default: the page’s, post’s or category’s title).',
+						'New label; for add, default: the linked title.',
 				},
 				link: LINK_INPUT,
 				after: {
 					...PATH,
-					description: 'Put it right after this item.',
 				},
 				before: {
 					...PATH,
-					description: 'Put it right before this item.',
 				},
 				under: {
 					...PATH,
-					description:
-						'Put it last under this item, which becomes a submenu.',
 				},
 			},
 			required: [ 'action' ],

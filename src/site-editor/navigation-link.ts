@@ -17,8 +17,7 @@ export interface LinkTarget {
 /** The input that says what an item links to. */
 export const LINK_INPUT = {
 	type: 'object',
-	description:
-		'What it links to: one of page, post or category (an id), or url (http or https).',
+	description: 'One of: page, post, category (an id), url.',
 	properties: {
 		page: { type: 'integer', minimum: 1 },
 		post: { type: 'integer', minimum: 1 },

@@ -49,7 +49,8 @@ interface Input {
 	layout?: { content_size?: string; wide_size?: string };
 }
 
-const VALUE = { type: 'string', minLength: 1, maxLength: 100 };
+// Short to read: an empty or unknown value is refused by the callback, changing nothing.
+const VALUE = { type: 'string', maxLength: 100 };
 
 /**
  * Drops the keys whose value is undefined, and the object itself when nothing is left.
@@ -153,27 +154,23 @@ export const setStyles = editorAbility(
 		name: 'webmcp-abilities/set-styles',
 		label: 'Change the site’s styles',
 		description:
-			'Changes the site’s styles in the Site Editor as its Styles panel does: colours, typography, spacing, layout widths; site-wide or for one block type, optionally one element (link, button, heading). Values: palette, font or size slugs from read-styles, or CSS (#1e1e1e, 1.25rem). Shown at once, one undo step, saved only with save-site. A bad value changes nothing.',
+			'Sets colours, typography, spacing or layout widths as the Styles panel does, site-wide or for one block type or element. Values: slugs from read-styles, or CSS (#1e1e1e, 1.25rem). Shown at once, one undo step, saved with save-site.',
 		input_schema: {
 			type: 'object',
 			properties: {
 				block: {
 					type: 'string',
 					pattern: '^[a-z0-9-]+/[a-z0-9-]+$',
-					description:
-						'A block type (core/paragraph) to style; site-wide when left out.',
+					description: 'A block type, e.g. core/paragraph.',
 				},
 				element: {
 					type: 'string',
 					enum: ELEMENTS,
-					description:
-						'Style this element (links, buttons, headings) instead of the whole.',
 				},
 				color: {
 					type: 'object',
 					properties: { background: VALUE, text: VALUE },
 					additionalProperties: false,
-					minProperties: 1,
 				},
 				typography: {
 					type: 'object',
@@ -195,19 +192,16 @@ export const setStyles = editorAbility(
 						},
 					},
 					additionalProperties: false,
-					minProperties: 1,
 				},
 				spacing: {
 					type: 'object',
 					properties: { block_gap: VALUE, padding: VALUE },
 					additionalProperties: false,
-					minProperties: 1,
 				},
 				layout: {
 					type: 'object',
 					properties: { content_size: VALUE, wide_size: VALUE },
 					additionalProperties: false,
-					minProperties: 1,
 				},
 			},
 			minProperties: 1,

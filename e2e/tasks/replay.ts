@@ -1,0 +1,76 @@
+/**
+ * `--smoke`: a task replayed with the calls that do it, through the real tools on its screen, the
+ * person answering each dialog as the call says; then its end state, read from the site.
+ */
+import type { Page } from '@playwright/test';
+
+import type { RestClient } from '../utils/rest-client';
+import { openTaskScreen, waitForTool } from './open-screen';
+import { answerDialog } from './person';
+import {
+	checkEndState,
+	cleanUp,
+	fill,
+	makeStartingState,
+	type MadeCall,
+} from './site-state';
+import type { Task } from './task';
+
+/**
+ * @param page  The person's page.
+ * @param admin An administrator's client.
+ * @param task  The task.
+ * @return What went wrong (empty when the task is done), and how many calls it took.
+ */
+export async function replayTask(
+	page: Page,
+	admin: RestClient,
+	task: Task
+): Promise< { failures: string[]; calls: number } > {
+	const names = await makeStartingState( admin, task );
+	const made: MadeCall[] = [];
+	try {
+		const agent = await openTaskScreen( page, task, names );
+		for ( const call of task.calls ) {
+			const args = fill( call.args ?? {}, names );
+			const offered = await waitForTool( agent, call.tool );
+			if ( call.result === 'absent' || ! offered ) {
+				if ( offered !== ( call.result !== 'absent' ) ) {
+					return {
+						failures: [
+							offered
+								? `${ call.tool } is offered, and should not be`
+								: `${ call.tool } is not offered (the page offers ${ agent.toolNames().join( ', ' ) })`,
+						],
+						calls: made.length,
+					};
+				}
+				continue;
+			}
+			const invocation = await agent.invoke( call.tool, args );
+			made.push( { tool: call.tool, args } );
+			if ( call.person ) {
+				await answerDialog( page, call.person );
+			}
+			const output = ( await agent.response( invocation ) ).output as {
+				ok?: boolean;
+				error?: { code?: string };
+			};
+			const answered = output.ok ? 'ok' : output.error?.code;
+			if ( answered !== ( call.result ?? 'ok' ) ) {
+				return {
+					failures: [
+						`${ call.tool } ${ JSON.stringify( args ) } answered ${ JSON.stringify( output ) }`,
+					],
+					calls: made.length,
+				};
+			}
+		}
+		return {
+			failures: await checkEndState( admin, task, names, made ),
+			calls: made.length,
+		};
+	} finally {
+		await cleanUp( admin, task, names );
+	}
+}

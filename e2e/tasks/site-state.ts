@@ -1,0 +1,205 @@
+/**
+ * A task's starting state, made through REST as an administrator, and its end state, read the
+ * same way: the score comes from the site, never from what the agent says.
+ */
+import type { RestClient } from '../utils/rest-client';
+import { createImage } from '../utils/site-content';
+import type { Check, SetupStep, Task } from './task';
+
+/** The ids a task's setup made, by name, and a token unique to this run. */
+export type Names = Record< string, number | string >;
+
+/**
+ * Replaces `{{name}}` with what setup made: a whole-string `{{name}}` becomes the id itself (a
+ * number), so arguments keep their types.
+ * @param value Task data.
+ * @param names The names.
+ */
+export function fill< T >( value: T, names: Names ): T {
+	if ( typeof value === 'string' ) {
+		const whole = /^\{\{(\w+)\}\}$/.exec( value )?.[ 1 ];
+		if ( whole !== undefined && whole in names ) {
+			return names[ whole ] as T;
+		}
+		return value.replace( /\{\{(\w+)\}\}/g, ( match, name: string ) =>
+			name in names ? String( names[ name ] ) : match
+		) as T;
+	}
+	if ( Array.isArray( value ) ) {
+		return value.map( ( item ) => fill( item, names ) ) as T;
+	}
+	if ( value && typeof value === 'object' ) {
+		return Object.fromEntries(
+			Object.entries( value ).map( ( [ key, item ] ) => [
+				key,
+				fill( item, names ),
+			] )
+		) as T;
+	}
+	return value;
+}
+
+/**
+ * @param admin An administrator's client.
+ * @param task  The task.
+ * @return The names its setup made, with `run`, a token unique to this run, and `user_LOGIN`,
+ *         each test user's id.
+ */
+export async function makeStartingState(
+	admin: RestClient,
+	task: Task
+): Promise< Names > {
+	const names: Names = {
+		run: `${ Date.now().toString( 36 ) }${ Math.random().toString( 36 ).slice( 2, 6 ) }`,
+	};
+	const users = await admin.request(
+		'GET',
+		'/wp/v2/users?context=edit&per_page=100'
+	);
+	for ( const user of users.body as Array< {
+		id: number;
+		username: string;
+	} > ) {
+		names[ `user_${ user.username }` ] = user.id;
+	}
+	for ( const step of task.setup ?? [] ) {
+		const id = await runStep( admin, fill( step, names ), task );
+		if ( step.name ) {
+			names[ step.name ] = id;
+		}
+	}
+	return names;
+}
+
+/**
+ * Puts back what a task changed that other stories share, pass or fail.
+ * @param admin An administrator's client.
+ * @param task  The task.
+ * @param names What its setup made.
+ */
+export async function cleanUp(
+	admin: RestClient,
+	task: Task,
+	names: Names
+): Promise< void > {
+	for ( const step of task.cleanup ?? [] ) {
+		await runStep( admin, fill( step, names ), task );
+	}
+}
+
+async function runStep(
+	admin: RestClient,
+	step: SetupStep,
+	task: Task
+): Promise< number > {
+	if ( step.image !== undefined ) {
+		return createImage( admin, { title: step.image, alt: step.alt } );
+	}
+	const response = await admin.request(
+		step.method ?? 'POST',
+		step.rest as string,
+		step.body ?? {}
+	);
+	if ( response.status >= 300 ) {
+		throw new Error(
+			`Task ${ task.id }: setup ${ step.rest } answered ${ response.status }: ${ JSON.stringify( response.body ) }`
+		);
+	}
+	return response.body?.id;
+}
+
+function at( value: unknown, path: string | undefined ): unknown {
+	if ( ! path ) {
+		return value;
+	}
+	return path
+		.split( '.' )
+		.reduce< unknown >(
+			( inner, key ) =>
+				inner && typeof inner === 'object'
+					? ( inner as Record< string, unknown > )[ key ]
+					: undefined,
+			value
+		);
+}
+
+/** A call the agent made, as the harness saw it go into the page. */
+export interface MadeCall {
+	tool: string;
+	args: unknown;
+}
+
+function includes( args: unknown, wanted: Record< string, unknown > ): boolean {
+	return (
+		!! args &&
+		typeof args === 'object' &&
+		Object.entries( wanted ).every(
+			( [ key, value ] ) =>
+				JSON.stringify(
+					( args as Record< string, unknown > )[ key ]
+				) === JSON.stringify( value )
+		)
+	);
+}
+
+/**
+ * @param admin An administrator's client.
+ * @param task  The task.
+ * @param names What its setup made.
+ * @param calls The calls the agent made.
+ * @return Each check that failed, said plainly; empty when the task is done.
+ */
+export async function checkEndState(
+	admin: RestClient,
+	task: Task,
+	names: Names,
+	calls: MadeCall[]
+): Promise< string[] > {
+	const failures: string[] = [];
+	for ( const check of fill( task.expect, names ) as Check[] ) {
+		if ( check.called ) {
+			const made = calls.some(
+				( call ) =>
+					call.tool === check.called &&
+					includes( call.args, check.with ?? {} )
+			);
+			if ( ! made ) {
+				failures.push(
+					`no call of ${ check.called } with ${ JSON.stringify( check.with ?? {} ) }`
+				);
+			}
+			continue;
+		}
+		const response = await admin.request( 'GET', check.rest as string );
+		const value = at( response.body, check.path );
+		const where = `${ check.rest }${ check.path ? ` → ${ check.path }` : '' }`;
+		const text =
+			typeof value === 'string' ? value : JSON.stringify( value );
+		if (
+			'equals' in check &&
+			JSON.stringify( value ) !== JSON.stringify( check.equals )
+		) {
+			failures.push(
+				`${ where } is ${ text }, not ${ JSON.stringify( check.equals ) }`
+			);
+		}
+		if (
+			check.contains !== undefined &&
+			! text?.includes( check.contains )
+		) {
+			failures.push( `${ where } lacks "${ check.contains }"` );
+		}
+		if ( check.lacks !== undefined && text?.includes( check.lacks ) ) {
+			failures.push( `${ where } still has "${ check.lacks }"` );
+		}
+		if (
+			check.count !== undefined &&
+			( ! Array.isArray( value ) || value.length !== check.count )
+		) {
+			failures.push(
+				`${ where } holds ${ Array.isArray( value ) ? value.length : 'no list' }, not ${ check.count }`
+			);
+		}
+	}
+	return failures;
+}
