@@ -90,8 +90,13 @@ if ( MODEL_URL ) {
 	}
 } else {
 	const all = process.env.TASKS_SCRIPTED === 'all';
+	// Replies written ahead cannot name what an earlier call will answer (a block's client id).
+	const scriptable = ( task: Task ) =>
+		! JSON.stringify( task.calls ).includes( '{{calls.' );
 	for ( const task of tasks.filter(
-		( { id } ) => all || SCRIPTED.includes( id )
+		( candidate ) =>
+			scriptable( candidate ) &&
+			( all || SCRIPTED.includes( candidate.id ) )
 	) ) {
 		test( `scripted model: ${ task.id }`, async ( { page, siteAdmin } ) => {
 			const model = scripted( task, ( names ) =>

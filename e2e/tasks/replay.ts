@@ -13,6 +13,7 @@ import {
 	fill,
 	makeStartingState,
 	type MadeCall,
+	type Names,
 } from './site-state';
 import type { Task } from './task';
 
@@ -29,48 +30,76 @@ export async function replayTask(
 ): Promise< { failures: string[]; calls: number } > {
 	const names = await makeStartingState( admin, task );
 	const made: MadeCall[] = [];
+	let outcome: { failures: string[]; calls: number };
 	try {
-		const agent = await openTaskScreen( page, task, names );
-		for ( const call of task.calls ) {
-			const args = fill( call.args ?? {}, names );
-			const offered = await waitForTool( agent, call.tool );
-			if ( call.result === 'absent' || ! offered ) {
-				if ( offered !== ( call.result !== 'absent' ) ) {
-					return {
-						failures: [
-							offered
-								? `${ call.tool } is offered, and should not be`
-								: `${ call.tool } is not offered (the page offers ${ agent.toolNames().join( ', ' ) })`,
-						],
-						calls: made.length,
-					};
-				}
-				continue;
-			}
-			const invocation = await agent.invoke( call.tool, args );
-			made.push( { tool: call.tool, args } );
-			if ( call.person ) {
-				await answerDialog( page, call.person );
-			}
-			const output = ( await agent.response( invocation ) ).output as {
-				ok?: boolean;
-				error?: { code?: string };
-			};
-			const answered = output.ok ? 'ok' : output.error?.code;
-			if ( answered !== ( call.result ?? 'ok' ) ) {
+		outcome = await replayCalls( page, admin, task, names, made );
+	} catch ( error ) {
+		// A call with no answer in time still leaves the shared state put back.
+		await cleanUp( admin, task, names );
+		throw error;
+	}
+	const problems = await cleanUp( admin, task, names );
+	return { ...outcome, failures: [ ...outcome.failures, ...problems ] };
+}
+
+/**
+ * The task's calls, each answered as it says, then its end state.
+ * @param page  The person's page.
+ * @param admin An administrator's client.
+ * @param task  The task.
+ * @param names What its setup made; each call's answer is added as `calls.N`.
+ * @param made  Receives each call made.
+ */
+async function replayCalls(
+	page: Page,
+	admin: RestClient,
+	task: Task,
+	names: Names,
+	made: MadeCall[]
+): Promise< { failures: string[]; calls: number } > {
+	const agent = await openTaskScreen( page, task, names );
+	for ( const call of task.calls ) {
+		const args = fill( call.args ?? {}, names );
+		const offered = await waitForTool( agent, call.tool );
+		if ( call.result === 'absent' || ! offered ) {
+			if ( offered !== ( call.result !== 'absent' ) ) {
 				return {
 					failures: [
-						`${ call.tool } ${ JSON.stringify( args ) } answered ${ JSON.stringify( output ) }`,
+						offered
+							? `${ call.tool } is offered, and should not be`
+							: `${ call.tool } is not offered (the page offers ${ agent.toolNames().join( ', ' ) })`,
 					],
 					calls: made.length,
 				};
 			}
+			continue;
 		}
-		return {
-			failures: await checkEndState( admin, task, names, made ),
-			calls: made.length,
+		const invocation = await agent.invoke( call.tool, args );
+		made.push( { tool: call.tool, args } );
+		if ( call.person ) {
+			await answerDialog( page, call.person );
+		}
+		const output = ( await agent.response( invocation ) ).output as {
+			ok?: boolean;
+			error?: { code?: string };
 		};
-	} finally {
-		await cleanUp( admin, task, names );
+		// What later calls may name: `{{calls.1.result…}}`.
+		names.calls = {
+			...( names.calls as object ),
+			[ made.length ]: output,
+		};
+		const answered = output.ok ? 'ok' : output.error?.code;
+		if ( answered !== ( call.result ?? 'ok' ) ) {
+			return {
+				failures: [
+					`${ call.tool } ${ JSON.stringify( args ) } answered ${ JSON.stringify( output ) }`,
+				],
+				calls: made.length,
+			};
+		}
 	}
+	return {
+		failures: await checkEndState( admin, task, names, made ),
+		calls: made.length,
+	};
 }

@@ -83,6 +83,7 @@ export async function runTaskWithModel(
 		}
 		return result;
 	} finally {
+		// Shared state put back; a failure here shows in the suite's next tasks.
 		await cleanUp( admin, task, names );
 	}
 }

@@ -6,24 +6,40 @@ import type { RestClient } from '../utils/rest-client';
 import { createImage } from '../utils/site-content';
 import type { Check, SetupStep, Task } from './task';
 
-/** The ids a task's setup made, by name, and a token unique to this run. */
-export type Names = Record< string, number | string >;
+/**
+ * The ids a task's setup made, by name, a token unique to this run, and (while a task is
+ * replayed) `calls`: each call's answer by its place, from 1.
+ */
+export type Names = Record< string, unknown >;
+
+const REFERENCE = /\{\{([\w.:-]+)\}\}/g;
 
 /**
- * Replaces `{{name}}` with what setup made: a whole-string `{{name}}` becomes the id itself (a
- * number), so arguments keep their types.
+ * @param names The names.
+ * @param path  `name`, or a dot path into one (`calls.1.result.blocks.0.id`).
+ * @return What it names, or `undefined`.
+ */
+function lookUp( names: Names, path: string ): unknown {
+	return at( names, path );
+}
+
+/**
+ * Replaces `{{name}}` with what setup made (or a dot path into an earlier call's answer): a
+ * whole-string reference becomes the value itself (an id stays a number), so arguments keep
+ * their types.
  * @param value Task data.
  * @param names The names.
  */
 export function fill< T >( value: T, names: Names ): T {
 	if ( typeof value === 'string' ) {
-		const whole = /^\{\{(\w+)\}\}$/.exec( value )?.[ 1 ];
-		if ( whole !== undefined && whole in names ) {
-			return names[ whole ] as T;
+		const whole = /^\{\{([\w.:-]+)\}\}$/.exec( value )?.[ 1 ];
+		if ( whole !== undefined && lookUp( names, whole ) !== undefined ) {
+			return lookUp( names, whole ) as T;
 		}
-		return value.replace( /\{\{(\w+)\}\}/g, ( match, name: string ) =>
-			name in names ? String( names[ name ] ) : match
-		) as T;
+		return value.replace( REFERENCE, ( match, path: string ) => {
+			const found = lookUp( names, path );
+			return found === undefined ? match : String( found );
+		} ) as T;
 	}
 	if ( Array.isArray( value ) ) {
 		return value.map( ( item ) => fill( item, names ) ) as T;
@@ -64,6 +80,11 @@ export async function makeStartingState(
 	}
 	for ( const step of task.setup ?? [] ) {
 		const id = await runStep( admin, fill( step, names ), task );
+		if ( id === undefined && step.name ) {
+			throw new Error(
+				`Task ${ task.id }: setup found nothing to name ${ step.name }.`
+			);
+		}
 		if ( step.name ) {
 			names[ step.name ] = id;
 		}
@@ -72,28 +93,47 @@ export async function makeStartingState(
 }
 
 /**
- * Puts back what a task changed that other stories share, pass or fail.
+ * Puts back what a task changed that other stories share, pass or fail. A step naming a call
+ * that never answered has nothing to put back.
  * @param admin An administrator's client.
  * @param task  The task.
- * @param names What its setup made.
+ * @param names What its setup made, and its calls' answers.
+ * @return What could not be put back, said plainly.
  */
 export async function cleanUp(
 	admin: RestClient,
 	task: Task,
 	names: Names
-): Promise< void > {
+): Promise< string[] > {
+	const problems: string[] = [];
 	for ( const step of task.cleanup ?? [] ) {
-		await runStep( admin, fill( step, names ), task );
+		const filled = fill( step, names );
+		if ( JSON.stringify( filled ).includes( '{{' ) ) {
+			continue;
+		}
+		await runStep( admin, filled, task ).catch( ( error: Error ) =>
+			problems.push( `cleanup: ${ error.message }` )
+		);
 	}
+	return problems;
 }
 
 async function runStep(
 	admin: RestClient,
 	step: SetupStep,
 	task: Task
-): Promise< number > {
+): Promise< unknown > {
 	if ( step.image !== undefined ) {
 		return createImage( admin, { title: step.image, alt: step.alt } );
+	}
+	if ( step.get !== undefined ) {
+		const found = at(
+			( await admin.request( 'GET', step.get ) ).body,
+			step.pick
+		);
+		return step.match
+			? new RegExp( step.match ).exec( String( found ) )?.[ 1 ]
+			: found;
 	}
 	const response = await admin.request(
 		step.method ?? 'POST',
@@ -188,6 +228,12 @@ export async function checkEndState(
 			! text?.includes( check.contains )
 		) {
 			failures.push( `${ where } lacks "${ check.contains }"` );
+		}
+		if (
+			check.matches !== undefined &&
+			! new RegExp( check.matches ).test( text ?? '' )
+		) {
+			failures.push( `${ where } does not match /${ check.matches }/` );
 		}
 		if ( check.lacks !== undefined && text?.includes( check.lacks ) ) {
 			failures.push( `${ where } still has "${ check.lacks }"` );

@@ -20,6 +20,10 @@ export interface SetupStep {
 	body?: Record< string, unknown >;
 	image?: string;
 	alt?: string;
+	/** Read, rather than make: a GET, the dot path to `pick`, and a `match` whose first group is kept. */
+	get?: string;
+	pick?: string;
+	match?: string;
 }
 
 export interface TaskCall {
@@ -36,6 +40,7 @@ export interface Check {
 	equals?: unknown;
 	contains?: string;
 	lacks?: string;
+	matches?: string;
 	count?: number;
 	called?: string;
 	with?: Record< string, unknown >;
