@@ -480,7 +480,7 @@ test(
 		expect(
 			(
 				await agent.call( ownTool( 'set-styles' ), {
-					color: { background: 'accent-5' },
+					background: 'accent-5',
 				} )
 			).output
 		).toMatchObject( { ok: true } );

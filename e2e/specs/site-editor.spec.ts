@@ -38,6 +38,7 @@ const TEMPLATES = {
 };
 const NAVIGATION = {
 	READ: ownTool( 'read-navigation' ),
+	ADD: ownTool( 'add-navigation-link' ),
 	CHANGE: ownTool( 'change-navigation' ),
 };
 const DESIGN_TOOLS = [
@@ -330,12 +331,16 @@ test(
 
 		const before = await editedStyles( page );
 		for ( const input of [
-			{ color: { background: '#12' } },
-			{ color: { text: 'accent-99' } },
-			{ typography: { font_family: 'Comic Sans' } },
-			{ typography: { font_size: '12 parsecs' } },
-			{ block: 'core/no-such-block', color: { text: 'base' } },
-			{ layout: { content_size: 'wide' } },
+			{ background: '#12' },
+			// A colour function as long as it likes: the tool takes 100 characters at most.
+			{ background: `rgb(${ '1,'.repeat( 60 ) }1)` },
+			{ font_weight: '450' },
+			{ block: 'core/paragraph', content_size: '720px' },
+			{ text: 'accent-99' },
+			{ font_family: 'Comic Sans' },
+			{ font_size: '12 parsecs' },
+			{ block: 'core/no-such-block', text: 'base' },
+			{ content_size: 'wide' },
 		] ) {
 			expect(
 				await errorCode( agent, STYLES.SET, input ),
@@ -351,14 +356,15 @@ test(
 
 		// At once, as an eager agent sends them.
 		await Promise.all( [
-			ok( agent, STYLES.SET, { color: { background: 'accent-5' } } ),
+			ok( agent, STYLES.SET, { background: 'accent-5' } ),
 			ok( agent, STYLES.SET, {
 				element: 'link',
-				color: { text: 'accent-3' },
+				text: 'accent-3',
 			} ),
 			ok( agent, STYLES.SET, {
 				block: 'core/paragraph',
-				typography: { font_size: 'x-large', line_height: '1.7' },
+				font_size: 'x-large',
+				line_height: '1.7',
 			} ),
 		] );
 		const set = await editedStyles( page );
@@ -638,27 +644,43 @@ test(
 			.toBe( true );
 
 		const before = ( await ok( agent, NAVIGATION.READ ) ) as Menu;
-		for ( const [ input, code ] of [
+		for ( const [ tool, input, code ] of [
 			[
-				{ action: 'add', link: { page: contact }, after: '99' },
+				NAVIGATION.ADD,
+				{ link: { page: contact }, after: '99' },
 				'invalid_input',
 			],
-			[ { action: 'add', link: { page: 987654 } }, 'not_found' ],
+			[ NAVIGATION.ADD, { link: { page: 987654 } }, 'not_found' ],
 			[
-				{
-					action: 'add',
-					link: { url: 'javascript:alert(1)' },
-					label: 'X',
-				},
+				NAVIGATION.ADD,
+				{ link: { url: 'javascript:alert(1)' }, label: 'X' },
 				'invalid_input',
 			],
-			[ { action: 'rename', item: '2' }, 'invalid_input' ],
-			[ { action: 'move', item: '1', under: '1' }, 'invalid_input' ],
-			[ { action: 'remove', item: '1', menu: 987654 }, 'not_found' ],
+			[ NAVIGATION.ADD, { label: 'No link' }, 'invalid_input' ],
+			[
+				NAVIGATION.CHANGE,
+				{ action: 'rename', item: '2' },
+				'invalid_input',
+			],
+			[
+				NAVIGATION.CHANGE,
+				{ action: 'move', item: '1', under: '1' },
+				'invalid_input',
+			],
+			[
+				NAVIGATION.CHANGE,
+				{ action: 'add', item: '1', link: { page: contact } },
+				'invalid_input',
+			],
+			[
+				NAVIGATION.CHANGE,
+				{ action: 'remove', item: '1', menu: 987654 },
+				'not_found',
+			],
 		] as const ) {
 			expect(
-				await errorCode( agent, NAVIGATION.CHANGE, input ),
-				JSON.stringify( input )
+				await errorCode( agent, tool, input ),
+				`${ tool } ${ JSON.stringify( input ) }`
 			).toBe( code );
 		}
 		// Nothing changed (though another story may have published a page meanwhile).
@@ -671,8 +693,7 @@ test(
 		).toEqual( labels( before.items ) );
 
 		// Contact after Sample Page: the page list becomes its links, each page once.
-		const added = ( await ok( agent, NAVIGATION.CHANGE, {
-			action: 'add',
+		const added = ( await ok( agent, NAVIGATION.ADD, {
 			link: { page: contact },
 			after: pathOf( menu.items, 'Sample Page' ),
 		} ) ) as { page_list_converted: boolean; items: Items };
@@ -865,7 +886,7 @@ test(
 			open: { id: 'twentytwentyfive//footer', area: 'footer' },
 		} );
 
-		await ok( agent, STYLES.SET, { color: { background: 'accent-5' } } );
+		await ok( agent, STYLES.SET, { background: 'accent-5' } );
 		const saving = agent.invoke( STYLES.SAVE );
 		const dialog = confirmDialog( page );
 		await expect( dialog ).toBeVisible();
@@ -897,12 +918,12 @@ test(
 	async ( { page } ) => {
 		const agent = await openSiteEditor( page, siteEditorUrl( '/styles' ) );
 		await agent.whenTool( STYLES.SET );
-		await ok( agent, STYLES.SET, { color: { text: 'accent-4' } } );
+		await ok( agent, STYLES.SET, { text: 'accent-4' } );
 		const saving = agent.invoke( STYLES.SAVE );
 		const dialog = confirmDialog( page );
 		await expect( dialog ).toBeVisible();
 		// Another change lands while the person reads the dialog.
-		await ok( agent, STYLES.SET, { color: { background: 'accent-2' } } );
+		await ok( agent, STYLES.SET, { background: 'accent-2' } );
 		await dialog.getByRole( 'button', { name: 'Confirm' } ).click();
 		expect( answerCode( await agent.response( await saving ) ) ).toBe(
 			'stale_context'

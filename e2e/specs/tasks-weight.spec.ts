@@ -1,7 +1,6 @@
 /**
  * `npm run tasks -- --weight`: each screen's tool list as an agent reads it, in tokens, per tool
- * and in all, held to its budgets: no tool over 250 tokens (two Site Editor tools held at their
- * weight, `HEAVY_TOOLS`), no screen over 5,000.
+ * and in all, held to its budgets: no tool over 250 tokens, no screen over 5,000.
  */
 import { appendFileSync } from 'node:fs';
 
@@ -14,12 +13,7 @@ import {
 import { logIn } from '../utils/log-in';
 import { createPost } from '../utils/site-content';
 import { listPageTools, settledPageTools } from '../tasks/page-tools';
-import {
-	HEAVY_TOOLS,
-	SCREEN_BUDGET,
-	TOOL_BUDGET,
-	toolTokens,
-} from '../tasks/tool-weight';
+import { SCREEN_BUDGET, TOOL_BUDGET, toolTokens } from '../tasks/tool-weight';
 
 test.use( { phpLogIgnores: [ UNREACHABLE_WORDPRESS_ORG ] } );
 
@@ -70,7 +64,7 @@ test( 'every screen’s tools weigh within their budgets', async ( {
 		for ( const tool of tools ) {
 			expect
 				.soft( tool.tokens, `${ screen.name }: ${ tool.name }` )
-				.toBeLessThanOrEqual( HEAVY_TOOLS[ tool.name ] ?? TOOL_BUDGET );
+				.toBeLessThanOrEqual( TOOL_BUDGET );
 		}
 		expect
 			.soft( total, `${ screen.name }: all ${ tools.length } tools` )

@@ -15,15 +15,6 @@ export type Names = Record< string, unknown >;
 const REFERENCE = /\{\{([\w.:-]+)\}\}/g;
 
 /**
- * @param names The names.
- * @param path  `name`, or a dot path into one (`calls.1.result.blocks.0.id`).
- * @return What it names, or `undefined`.
- */
-function lookUp( names: Names, path: string ): unknown {
-	return at( names, path );
-}
-
-/**
  * Replaces `{{name}}` with what setup made (or a dot path into an earlier call's answer): a
  * whole-string reference becomes the value itself (an id stays a number), so arguments keep
  * their types.
@@ -33,11 +24,12 @@ function lookUp( names: Names, path: string ): unknown {
 export function fill< T >( value: T, names: Names ): T {
 	if ( typeof value === 'string' ) {
 		const whole = /^\{\{([\w.:-]+)\}\}$/.exec( value )?.[ 1 ];
-		if ( whole !== undefined && lookUp( names, whole ) !== undefined ) {
-			return lookUp( names, whole ) as T;
+		const named = whole === undefined ? undefined : at( names, whole );
+		if ( named !== undefined ) {
+			return named as T;
 		}
 		return value.replace( REFERENCE, ( match, path: string ) => {
-			const found = lookUp( names, path );
+			const found = at( names, path );
 			return found === undefined ? match : String( found );
 		} ) as T;
 	}

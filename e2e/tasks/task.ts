@@ -96,6 +96,15 @@ export function loadTasks(): Task[] {
 					`${ file } is not a task: ${ JSON.stringify( validate.errors ) }`
 				);
 			}
+			const { expect, cleanup } = task as Omit< Task, 'file' >;
+			// A model's calls are its own: a check naming the replay's would score the replay.
+			if (
+				JSON.stringify( [ expect, cleanup ] ).includes( '{{calls.' )
+			) {
+				throw new Error(
+					`${ file }: expect and cleanup may name only what setup made, not {{calls.…}}.`
+				);
+			}
 			tasks.push( { ...( task as Omit< Task, 'file' > ), file } );
 		}
 	}

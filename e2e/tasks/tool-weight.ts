@@ -10,16 +10,6 @@ import type { ListedTool } from './page-tools';
 /** No tool may weigh more. */
 export const TOOL_BUDGET = 250;
 
-/**
- * The Site Editor's two tools with structured input (style values in groups, menu paths and a
- * link) say all they can in fewer words already; their schemas are the weight. Held where they
- * are, so they never grow, until their input is reshaped.
- */
-export const HEAVY_TOOLS: Record< string, number > = {
-	'wp_set-styles': 360,
-	'wp_change-navigation': 345,
-};
-
 /** No screen's whole list may weigh more, at the cap of 30 tools. */
 export const SCREEN_BUDGET = 5000;
 

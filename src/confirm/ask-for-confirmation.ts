@@ -40,6 +40,7 @@ export function askForConfirmation(
 			return;
 		}
 		const waitSeconds = confirmWaitSeconds();
+		const warnSeconds = Math.min( WARN_BEFORE_SECONDS, waitSeconds );
 		const {
 			dialog,
 			confirmButton,
@@ -79,7 +80,7 @@ export function askForConfirmation(
 								'%d seconds left to answer. Choose More time to keep this request open.',
 								'webmcp-abilities'
 							),
-							Math.min( WARN_BEFORE_SECONDS, waitSeconds )
+							warnSeconds
 						)
 					: sprintf(
 							/* translators: %d: a number of seconds. */
@@ -87,7 +88,7 @@ export function askForConfirmation(
 								'%d seconds left to answer.',
 								'webmcp-abilities'
 							),
-							Math.min( WARN_BEFORE_SECONDS, waitSeconds )
+							warnSeconds
 						);
 			},
 			() =>

@@ -6,6 +6,7 @@
  */
 import { __ } from '@wordpress/i18n';
 
+import { addNavigationLink } from '../site-editor/add-navigation-link';
 import { applyStyleVariation } from '../site-editor/apply-style-variation';
 import { changeNavigation } from '../site-editor/change-navigation';
 import { describeSiteChanges } from '../site-editor/describe-site-changes';
@@ -69,6 +70,7 @@ const SITE_EDITOR: EditorAbility[] = [
 	setStyles,
 	applyStyleVariation,
 	readNavigation,
+	addNavigationLink,
 	changeNavigation,
 	saveSite,
 	describeSiteChanges,

@@ -160,7 +160,10 @@ function locate(
 	path: string
 ): { tree: EditorBlock[]; place: Place } {
 	const steps = path.split( '.' ).map( Number );
-	if ( steps.some( ( step ) => ! Number.isInteger( step ) || step < 1 ) ) {
+	if (
+		! /^\d+(\.\d+)*$/.test( path ) ||
+		steps.some( ( step ) => step < 1 )
+	) {
 		throw new NavigationError( `"${ path }" is not an item’s path.` );
 	}
 	const tree = [ ...blocks ];

@@ -38,19 +38,23 @@ const ELEMENTS = [
 interface Input {
 	block?: string;
 	element?: string;
-	color?: { background?: string; text?: string };
-	typography?: {
-		font_family?: string;
-		font_size?: string;
-		line_height?: string;
-		font_weight?: string;
-	};
-	spacing?: { block_gap?: string; padding?: string };
-	layout?: { content_size?: string; wide_size?: string };
+	background?: string;
+	text?: string;
+	font_family?: string;
+	font_size?: string;
+	line_height?: string;
+	font_weight?: string;
+	block_gap?: string;
+	padding?: string;
+	content_size?: string;
+	wide_size?: string;
 }
 
-// Short to read: an empty or unknown value is refused by the callback, changing nothing.
-const VALUE = { type: 'string', maxLength: 100 };
+// Flat and plain to read on every screen: each value is checked (and bounded) by its callback.
+const VALUE = { type: 'string' };
+
+/** No style value is longer; a longer one is refused before it is read. */
+const MAX_VALUE_LENGTH = 100;
 
 /**
  * Drops the keys whose value is undefined, and the object itself when nothing is left.
@@ -68,38 +72,53 @@ function compact( tree: Record< string, unknown > ): StyleTree | undefined {
  * @param check Its check, which throws `invalid_input` or answers what theme.json stores.
  * @return What theme.json stores, or undefined when the call left the value out.
  */
-const checked = < T >(
+function checked< T >(
 	value: string | undefined,
 	check: ( given: string ) => T
-): T | undefined => ( value === undefined ? undefined : check( value ) );
+): T | undefined {
+	if ( value === undefined ) {
+		return undefined;
+	}
+	if ( value.length > MAX_VALUE_LENGTH ) {
+		throw new EditorError(
+			'invalid_input',
+			sprintf(
+				/* translators: %d: a number of characters. */
+				__(
+					'A style value is at most %d characters. Nothing changed.',
+					'webmcp-abilities'
+				),
+				MAX_VALUE_LENGTH
+			)
+		);
+	}
+	return check( value );
+}
 
 /**
- * @param input            The call's input.
- * @param input.color
- * @param input.typography
- * @param input.spacing
+ * @param input The call's input.
  * @return The style values to merge, as theme.json stores them; throws `invalid_input`.
  */
-function stylesOf( { color, typography, spacing }: Input ): StyleTree {
-	const padding = checked( spacing?.padding, ( value ) =>
+function stylesOf( input: Input ): StyleTree {
+	const padding = checked( input.padding, ( value ) =>
 		lengthValue( 'spacing', 'padding', value )
 	);
 	return (
 		compact( {
 			color: compact( {
-				background: checked( color?.background, colorValue ),
-				text: checked( color?.text, colorValue ),
+				background: checked( input.background, colorValue ),
+				text: checked( input.text, colorValue ),
 			} ),
 			typography: compact( {
-				fontFamily: checked( typography?.font_family, fontFamilyValue ),
-				fontSize: checked( typography?.font_size, ( value ) =>
+				fontFamily: checked( input.font_family, fontFamilyValue ),
+				fontSize: checked( input.font_size, ( value ) =>
 					lengthValue( 'font-size', 'font size', value )
 				),
-				lineHeight: checked( typography?.line_height, lineHeightValue ),
-				fontWeight: typography?.font_weight,
+				lineHeight: checked( input.line_height, lineHeightValue ),
+				fontWeight: input.font_weight,
 			} ),
 			spacing: compact( {
-				blockGap: checked( spacing?.block_gap, ( value ) =>
+				blockGap: checked( input.block_gap, ( value ) =>
 					lengthValue( 'spacing', 'block gap', value )
 				),
 				padding: padding && {
@@ -125,11 +144,11 @@ function placed( { block, element }: Input, values: StyleTree ): StyleTree {
 	return block ? { blocks: { [ block ]: inElement } } : inElement;
 }
 
-function layoutSettings( { layout, block }: Input ): StyleTree | undefined {
-	if ( ! layout ) {
+function layoutSettings( input: Input ): StyleTree | undefined {
+	if ( input.content_size === undefined && input.wide_size === undefined ) {
 		return undefined;
 	}
-	if ( block ) {
+	if ( input.block ) {
 		throw new EditorError(
 			'invalid_input',
 			__(
@@ -142,11 +161,12 @@ function layoutSettings( { layout, block }: Input ): StyleTree | undefined {
 		checked( value, ( given ) =>
 			lengthValue( null, __( 'layout width', 'webmcp-abilities' ), given )
 		);
-	const sizes = compact( {
-		contentSize: width( layout.content_size ),
-		wideSize: width( layout.wide_size ),
-	} );
-	return sizes ? { layout: sizes } : undefined;
+	return {
+		layout: compact( {
+			contentSize: width( input.content_size ),
+			wideSize: width( input.wide_size ),
+		} ),
+	};
 }
 
 export const setStyles = editorAbility(
@@ -154,57 +174,26 @@ export const setStyles = editorAbility(
 		name: 'webmcp-abilities/set-styles',
 		label: 'Change the site’s styles',
 		description:
-			'Sets colours, typography, spacing or layout widths as the Styles panel does, site-wide or for one block type or element. Values: slugs from read-styles, or CSS (#1e1e1e, 1.25rem). Shown at once, one undo step, saved with save-site.',
+			'Sets colours, type, spacing or layout widths, site-wide or for one block type (core/paragraph) or element. Values: read-styles slugs or CSS (#1e1e1e, 1.25rem). Shown at once, one undo step; save-site saves.',
 		input_schema: {
 			type: 'object',
 			properties: {
 				block: {
 					type: 'string',
 					pattern: '^[a-z0-9-]+/[a-z0-9-]+$',
-					description: 'A block type, e.g. core/paragraph.',
 				},
-				element: {
-					type: 'string',
-					enum: ELEMENTS,
-				},
-				color: {
-					type: 'object',
-					properties: { background: VALUE, text: VALUE },
-					additionalProperties: false,
-				},
-				typography: {
-					type: 'object',
-					properties: {
-						font_family: VALUE,
-						font_size: VALUE,
-						line_height: VALUE,
-						font_weight: {
-							type: 'string',
-							enum: [
-								'300',
-								'400',
-								'500',
-								'600',
-								'700',
-								'800',
-								'900',
-							],
-						},
-					},
-					additionalProperties: false,
-				},
-				spacing: {
-					type: 'object',
-					properties: { block_gap: VALUE, padding: VALUE },
-					additionalProperties: false,
-				},
-				layout: {
-					type: 'object',
-					properties: { content_size: VALUE, wide_size: VALUE },
-					additionalProperties: false,
-				},
+				element: { type: 'string', enum: ELEMENTS },
+				background: VALUE,
+				text: VALUE,
+				font_family: VALUE,
+				font_size: VALUE,
+				line_height: VALUE,
+				font_weight: { type: 'string', pattern: '^[3-9]00$' },
+				block_gap: VALUE,
+				padding: VALUE,
+				content_size: VALUE,
+				wide_size: VALUE,
 			},
-			minProperties: 1,
 			additionalProperties: false,
 		},
 		output_schema: {
@@ -232,7 +221,7 @@ export const setStyles = editorAbility(
 				throw new EditorError(
 					'invalid_input',
 					__(
-						'Nothing to change: give color, typography, spacing or layout.',
+						'Nothing to change: give a colour, type, spacing or layout value.',
 						'webmcp-abilities'
 					)
 				);

@@ -109,6 +109,11 @@ describe( 'a menu’s items', () => {
 			() => renameItem( menu, '3', 'Nope' ),
 			() => removeItem( menu, '2.2' ),
 			() => insertItem( menu, link( 'X' ), { after: '0' }, make ),
+			// Number() reads these as 2 or 10; a path is digits and dots only.
+			() => renameItem( menu, '0x2', 'Nope' ),
+			() => renameItem( menu, ' 2', 'Nope' ),
+			() => removeItem( menu, '1e1' ),
+			() => removeItem( menu, '2.' ),
 			() => insertItem( withPageList, link( 'X' ), { under: '3' }, make ),
 			() => renameItem( withPageList, '3', 'Pages' ),
 			() => moveItem( menu, '2', { under: '2.1' }, make ),
