@@ -7,6 +7,7 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 
 import { testPort } from '../runtimes';
+import { loggedOutcomes } from '../utils/activity-log';
 import { expectNoSeriousViolations } from '../utils/axe';
 import {
 	expect,
@@ -26,22 +27,6 @@ import { createPost, postStatus } from '../utils/site-content';
 import { ownTool } from '../utils/tool-names';
 
 const DEBUGGING_PORT = testPort( 9322 );
-
-/**
- * @param page  The activity log's page.
- * @param input The call's input as the log shows it.
- * @return The outcomes logged for calls with that input, newest first.
- */
-async function loggedOutcomes(
-	page: Page,
-	input: string
-): Promise< string[] > {
-	await page.goto( '/wp-admin/tools.php?page=webmcp-abilities-activity' );
-	return page
-		.locator( '#the-list tr', { hasText: input } )
-		.locator( '.column-outcome .webmcp-abilities-outcome' )
-		.allTextContents();
-}
 
 test.describe( 'chrome-devtools-mcp, attached to the person’s Chromium', () => {
 	let browser: Browser;

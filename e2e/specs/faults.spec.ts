@@ -6,6 +6,7 @@
  */
 import type { BrowserContext, Page } from '@playwright/test';
 
+import { loggedOutcomes } from '../utils/activity-log';
 import { Agent, agentOn } from '../utils/agent';
 import { confirmDialog } from '../utils/confirm-dialog';
 import { runRequests } from '../utils/page-watch';
@@ -449,17 +450,9 @@ test.describe( 'the call is cut off while its request is in flight', () => {
 			const log = await context.newPage();
 			// The entry is written when the run's response is ready, after the switch's delay.
 			await expect
-				.poll( async () => {
-					await log.goto(
-						'/wp-admin/tools.php?page=webmcp-abilities-activity'
-					);
-					return log
-						.locator( '#the-list tr', {
-							hasText: new RegExp( `"id":${ id }\\}` ),
-						} )
-						.locator( '.column-outcome .webmcp-abilities-outcome' )
-						.allInnerTexts();
-				} )
+				.poll( () =>
+					loggedOutcomes( log, new RegExp( `"id":${ id }\\}` ) )
+				)
 				.toEqual( [ 'ok' ] );
 		}
 	);

@@ -27,3 +27,19 @@ export async function undoFromLog(
 	await expect( notice ).toBeVisible();
 	return ( await notice.textContent() )?.trim() ?? '';
 }
+
+/**
+ * @param page  A page of someone who may read the log.
+ * @param input Text (or a pattern) of the calls' arguments as the log shows them.
+ * @return The outcomes of those calls, newest first, as the log shows them.
+ */
+export async function loggedOutcomes(
+	page: Page,
+	input: string | RegExp
+): Promise< string[] > {
+	await page.goto( '/wp-admin/tools.php?page=webmcp-abilities-activity' );
+	return page
+		.locator( '#the-list tr', { hasText: input } )
+		.locator( '.column-outcome .webmcp-abilities-outcome' )
+		.allInnerTexts();
+}
