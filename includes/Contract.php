@@ -73,6 +73,16 @@ final class Contract {
 	/**
 	 * @since 0.1.0
 	 *
+	 * @return int Seconds a confirmation waits when the owner set nothing.
+	 */
+	public static function confirm_wait_default(): int {
+		$wait = self::read()['confirmWaitDefault'] ?? null;
+		return is_int( $wait ) ? $wait : 0;
+	}
+
+	/**
+	 * @since 0.1.0
+	 *
 	 * @return string The ability-name pattern as a PCRE, anchored at the very end (`D`: PHP's `$`
 	 *                otherwise also matches before a final newline, JavaScript's does not).
 	 */

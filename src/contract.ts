@@ -30,6 +30,9 @@ export const SETTINGS_OPTION = contract.settingsOption;
 /** The most tools a page may offer, whatever the owner asks. */
 export const MAX_TOOLS_LIMIT = contract.maxToolsLimit;
 
+/** Seconds a confirmation waits when the owner set nothing: under the 60 s MCP clients wait. */
+export const CONFIRM_WAIT_DEFAULT = contract.confirmWaitDefault;
+
 /** Server abilities have two segments; browser-side ones up to four (`core/posts/find`). */
 export const ABILITY_NAME = new RegExp( contract.abilityNamePattern );
 

@@ -110,7 +110,7 @@ final class Settings {
 			// closes before that, so nothing runs after the agent left. The relay is off until the
 			// owner allows it; each person then opts in on their profile.
 			'desktop'            => array(
-				'confirm_wait' => 55,
+				'confirm_wait' => Contract::confirm_wait_default(),
 				'relay'        => false,
 				'relay_port'   => 9333,
 			),
