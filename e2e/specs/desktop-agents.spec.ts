@@ -6,7 +6,7 @@
  */
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 
-import { testPort } from '../runtimes';
+import { parallelIndex, testPort } from '../runtimes';
 import { loggedOutcomes } from '../utils/activity-log';
 import { expectNoSeriousViolations } from '../utils/axe';
 import {
@@ -26,7 +26,7 @@ import { DEFAULT_SETTINGS, savePluginSettings } from '../utils/plugin-settings';
 import { createPost, postStatus } from '../utils/site-content';
 import { ownTool } from '../utils/tool-names';
 
-const DEBUGGING_PORT = testPort( 9322 );
+const DEBUGGING_PORT = testPort( 9322 ) + 2 * parallelIndex();
 
 test.describe( 'chrome-devtools-mcp, attached to the person’s Chromium', () => {
 	let browser: Browser;
@@ -183,12 +183,22 @@ test.describe( 'chrome-devtools-mcp, attached to the person’s Chromium', () =>
 } );
 
 test.describe( 'MCP-B’s local relay, chosen by the person', () => {
-	const RELAY_PORT = testPort( 9344 );
+	// Each worker its own relay: a second relay on a port in use joins the first as its client.
+	const RELAY_PORT = testPort( 9344 ) + 2 * parallelIndex();
 	// The profile screen asks WordPress.org for its languages.
 	test.use( { phpLogIgnores: [ UNREACHABLE_WORDPRESS_ORG ] } );
 	let relay: DesktopAgent | undefined;
+	// What the relay's frame said in the tab, for a failure's report.
+	let relayConsole: string[] = [];
 
-	test.afterEach( async ( { siteAdmin } ) => {
+	test.afterEach( async ( { siteAdmin }, testInfo ) => {
+		if ( relay && testInfo.status !== testInfo.expectedStatus ) {
+			await testInfo.attach( 'relay stderr', { body: relay.stderr() } );
+			await testInfo.attach( 'relay frame console', {
+				body: relayConsole.join( '\n' ),
+			} );
+		}
+		relayConsole = [];
 		await relay?.close();
 		relay = undefined;
 		await savePluginSettings( siteAdmin, DEFAULT_SETTINGS );
@@ -210,6 +220,11 @@ test.describe( 'MCP-B’s local relay, chosen by the person', () => {
 				! request.url().startsWith( site )
 			) {
 				elsewhere.push( request.url() );
+			}
+		} );
+		page.on( 'console', ( message ) => {
+			if ( message.text().includes( 'webmcp-relay' ) ) {
+				relayConsole.push( message.text() );
 			}
 		} );
 		await logIn( page, 'admin' );
@@ -236,11 +251,17 @@ test.describe( 'MCP-B’s local relay, chosen by the person', () => {
 		await page.getByRole( 'button', { name: 'Update Profile' } ).click();
 		await expect( choice ).toBeChecked();
 
+		// As people do: the tab is open before the agent (and its relay) starts. Until the relay
+		// answers, the tab only asks its port, and the relay's frame is not loaded.
+		await page.goto( '/wp-admin/edit.php' );
+		await page.waitForTimeout( 5_000 );
+		await expect( page.locator( 'iframe[data-webmcp-relay]' ) ).toHaveCount(
+			0
+		);
 		relay = await startDesktopAgent(
 			'@mcp-b/webmcp-local-relay/dist/cli.js',
 			[ '--port', String( RELAY_PORT ), '--widget-origin', site ]
 		);
-		await page.goto( '/wp-admin/edit.php' );
 		// The relay's frame comes from the plugin's build, on the site's own origin.
 		await expect(
 			page.locator( 'iframe[data-webmcp-relay]' )

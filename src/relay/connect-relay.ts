@@ -1,12 +1,13 @@
 /**
  * Connects this tab to the person's MCP-B relay (`@mcp-b/webmcp-local-relay`), when they and the
  * site's owner chose it: lends the relay's script the page's tools, then loads that script from
- * the plugin's build. It opens a hidden frame, from this site's own origin, that talks to the
- * relay on the person's computer; the page answers only that frame.
+ * the plugin's build once the relay answers. It opens a hidden frame, from this site's own
+ * origin, that talks to the relay on the person's computer; the page answers only that frame.
  */
 import type { Toolbox } from '../tools/toolbox';
 import { readRelayPlan } from './relay-plan';
 import { relayRuntime } from './relay-runtime';
+import { waitForRelay } from './wait-for-relay';
 
 /**
  * @param toolbox The page's tools.
@@ -22,8 +23,10 @@ export function connectRelay( toolbox: Toolbox ): void {
 		value: relayRuntime( toolbox ),
 		configurable: true,
 	} );
-	const script = document.createElement( 'script' );
-	script.src = plan.embed;
-	script.dataset.relayPort = String( plan.port );
-	document.body.append( script );
+	void waitForRelay( plan.port ).then( () => {
+		const script = document.createElement( 'script' );
+		script.src = plan.embed;
+		script.dataset.relayPort = String( plan.port );
+		document.body.append( script );
+	} );
 }
