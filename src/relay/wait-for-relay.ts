@@ -1,10 +1,10 @@
 /**
  * Waits, quietly, until the person's relay answers on its port: only then may the relay's frame
- * start looking for it. The frame tries the set port and then 32 others, and Chromium delays
- * every new WebSocket of a tab whose WebSockets keep failing: a tab opened before the relay
- * started soon has each attempt delayed past the 1.2 s the frame waits for an answer, and never
- * connects (measured: no connection in 20 s). A plain request that fails is not counted, and the
- * relay's server answers one (426, Upgrade Required) as soon as it listens.
+ * start looking for it. The frame tries the set port and then 9333–9348 on two addresses, and
+ * Chromium delays every new WebSocket of a tab whose WebSockets keep failing: a tab opened before
+ * the relay started soon has each attempt delayed past the 1.2 s the frame waits for an answer,
+ * and never connects (measured: no connection in 20 s). A plain request that fails is not
+ * counted, and the relay's server answers one (426, Upgrade Required) as soon as it listens.
  */
 
 const FIRST_DELAY_MS = 1000;
