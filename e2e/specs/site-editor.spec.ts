@@ -599,6 +599,104 @@ test(
 );
 
 test(
+	'an agent’s menu labels are text: a link added and an item renamed with markup show as written, in the canvas, for visitors and when the Site Editor opens again, and run nothing',
+	{ tag: NATIVE_ONLY },
+	async ( { page, browser, baseURL } ) => {
+		test.setTimeout( 120_000 );
+		const ADDED = '<img src=x onerror="window.__pwned=1">Gallery';
+		const RENAMED = '"><svg onload="window.__pwned=2">Home';
+		const open = async () => {
+			const agent = await openSiteEditor(
+				page,
+				siteEditorUrl( `/wp_template/${ SINGLE }`, true )
+			);
+			await agent.whenTool( NAVIGATION.READ );
+			// The header's menu blocks are in the canvas before the agent edits.
+			await expect
+				.poll( async () =>
+					JSON.stringify(
+						await ok( agent, EDITOR.READ, { depth: 20, limit: 1 } )
+					).includes( '"wp_navigation"' )
+				)
+				.toBe( true );
+			return agent;
+		};
+		const canvas = page.frameLocator( 'iframe[name="editor-canvas"]' );
+		const header = canvas.locator( 'header .wp-block-navigation' ).first();
+		/** No element a payload would make, and no flag a payload would set. */
+		const expectInert = async () => {
+			await expect( header ).toContainText( 'Gallery' );
+			await expect(
+				canvas.locator( 'header img[src="x"], header svg[onload]' )
+			).toHaveCount( 0 );
+			for ( const frame of page.frames() ) {
+				expect(
+					await frame.evaluate(
+						() => ( window as { __pwned?: unknown } ).__pwned
+					)
+				).toBeUndefined();
+			}
+		};
+
+		const agent = await open();
+		await ok( agent, NAVIGATION.ADD, {
+			link: { url: 'https://example.com/gallery' },
+			label: ADDED,
+		} );
+		await ok( agent, NAVIGATION.CHANGE, {
+			action: 'rename',
+			item: '1',
+			label: RENAMED,
+		} );
+		// The agent reads back exactly what it wrote; the person sees it as text.
+		const read = ( await ok( agent, NAVIGATION.READ ) ) as {
+			items: Array< { label?: string } >;
+		};
+		expect( read.items.map( ( item ) => item.label ) ).toEqual(
+			expect.arrayContaining( [ ADDED, RENAMED ] )
+		);
+		await expect( header ).toContainText( ADDED );
+		await expect( header ).toContainText( RENAMED );
+		await expectInert();
+
+		const dialog = confirmDialog( page );
+		const saving = agent.invoke( STYLES.SAVE );
+		await expect( dialog ).toBeVisible();
+		await dialog.getByRole( 'button', { name: 'Confirm' } ).click();
+		expect( ( await agent.response( await saving ) ).output ).toMatchObject(
+			{ ok: true, result: { failed: [] } }
+		);
+
+		// Whoever opens the Site Editor later sees text, and nothing runs.
+		await open();
+		await expect( header ).toContainText( ADDED );
+		await expectInert();
+
+		// A visitor reads the labels as written.
+		const visitor = await browser.newContext( { baseURL } );
+		const front = await visitor.newPage();
+		await front.goto( '/' );
+		const menu = front.locator( 'header .wp-block-navigation' ).first();
+		// As text, with WordPress's typographic quotes (wptexturize), as any label is shown.
+		await expect( menu ).toContainText(
+			/<img src=x onerror=.window\.__pwned=1.>Gallery/
+		);
+		await expect( menu ).toContainText(
+			/.><svg onload=.window\.__pwned=2.>Home/
+		);
+		await expect(
+			front.locator( 'header img[src="x"], header svg[onload]' )
+		).toHaveCount( 0 );
+		expect(
+			await front.evaluate(
+				() => ( window as { __pwned?: unknown } ).__pwned
+			)
+		).toBeUndefined();
+		await visitor.close();
+	}
+);
+
+test(
 	'navigation and a part: a new page added to the header menu after Sample Page and nested under it, the footer part’s blocks moved, each one undo step; saved through the dialog listing exactly those, and visitors see the menu',
 	{ tag: NATIVE_ONLY },
 	async ( { page, browser, baseURL } ) => {

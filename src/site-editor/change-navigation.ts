@@ -12,6 +12,7 @@ import {
 	moveItem,
 	removeItem,
 	renameItem,
+	richLabel,
 	type Position,
 } from './navigation-items';
 import {
@@ -68,7 +69,11 @@ export const changeNavigation = editorAbility(
 								)
 							);
 						}
-						return renameItem( blocks, input.item, input.label );
+						return renameItem(
+							blocks,
+							input.item,
+							richLabel( input.label )
+						);
 					case 'move':
 						return moveItem(
 							blocks,

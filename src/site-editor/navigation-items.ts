@@ -53,16 +53,31 @@ const typeOf = ( block: EditorBlock ) => {
 
 /**
  * Labels are rich text (HTML entities, the odd tag); the agent reads them as the menu shows them.
+ * `&amp;` goes last, so `&amp;lt;` reads as the `&lt;` it shows.
  * @param label A block's label.
  */
 const plainLabel = ( label: unknown ) =>
 	typeof label === 'string'
 		? label
 				.replace( /<[^>]*>/g, '' )
-				.replace( /&amp;/g, '&' )
+				.replace( /&lt;/g, '<' )
+				.replace( /&gt;/g, '>' )
 				.replace( /&#0?39;|&apos;/g, "'" )
 				.replace( /&quot;/g, '"' )
+				.replace( /&amp;/g, '&' )
 		: undefined;
+
+/**
+ * An agent's label is text: the menu shows it as written, and no tag in it ever becomes markup,
+ * in the canvas (same-origin with wp-admin), for visitors, or for whoever opens the menu later.
+ * @param text A label as the agent wrote it.
+ * @return The label's rich text.
+ */
+export const richLabel = ( text: string ): string =>
+	text
+		.replace( /&/g, '&amp;' )
+		.replace( /</g, '&lt;' )
+		.replace( />/g, '&gt;' );
 
 /**
  * @param blocks The menu's blocks.

@@ -6,6 +6,7 @@ import { __, sprintf } from '@wordpress/i18n';
 import { resolveSelect } from '@wordpress/data';
 
 import { EditorError } from '../editor/editor-error';
+import { richLabel } from './navigation-items';
 
 export interface LinkTarget {
 	page?: number;
@@ -89,7 +90,7 @@ export async function linkAttributes(
 				)
 			);
 		}
-		return { label, url: url.href, kind: 'custom' };
+		return { label: richLabel( label ), url: url.href, kind: 'custom' };
 	}
 	const which = ( [ 'page', 'post', 'category' ] as const ).find(
 		( key ) => target[ key ] !== undefined
@@ -130,13 +131,13 @@ export async function linkAttributes(
 			)
 		);
 	}
+	// A title's raw text is text; `rendered` and a term's name are HTML as WordPress keeps them.
+	let richText = record.title?.rendered || record.name || '';
+	if ( label || record.title?.raw ) {
+		richText = richLabel( label || record.title?.raw || '' );
+	}
 	return {
-		label:
-			label ||
-			record.title?.raw ||
-			record.title?.rendered ||
-			record.name ||
-			'',
+		label: richText,
 		type: entity.type,
 		id,
 		url: record.link,

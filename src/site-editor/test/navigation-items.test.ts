@@ -11,6 +11,7 @@ import {
 	NavigationError,
 	removeItem,
 	renameItem,
+	richLabel,
 	type MakeBlock,
 } from '../navigation-items';
 
@@ -59,6 +60,27 @@ describe( 'a menu’s items', () => {
 			},
 		] );
 	} );
+
+	it.each( [
+		'<img src=x onerror="window.__pwned=1">Gallery',
+		'"><svg onload=alert(1)>',
+		'</textarea><script>alert(1)</script>',
+		'Fish &amp; Chips <3',
+	] )(
+		'hold an agent’s label %s as text: no tag in the rich text, read back exactly',
+		( text ) => {
+			const label = richLabel( text );
+			expect( label ).not.toMatch( /[<>]/ );
+			const parsed = new DOMParser().parseFromString(
+				label,
+				'text/html'
+			);
+			expect( parsed.body.children ).toHaveLength( 0 );
+			expect( parsed.body.textContent ).toBe( text );
+			const [ item ] = itemsOf( [ link( label ) ] );
+			expect( item.label ).toBe( text );
+		}
+	);
 
 	it( 'take a new link after, before, under an item, or at the end; under a link makes it a submenu', () => {
 		const contact = link( 'Contact' );
