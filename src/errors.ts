@@ -27,8 +27,6 @@ export type ErrorCode =
 	| 'ability_failed'
 	/** The browser refused to run a tool the site's assistant called. */
 	| 'tool_failed'
-	/** Nothing ran: the person sent the call for approval; `proposal` is its id (get-proposal). */
-	| 'proposed'
 	/**
 	 * Through the MCP-B relay: the person is still being asked in the tab. The call runs only if
 	 * they confirm; calling again with the same arguments returns its outcome (it never runs twice).
@@ -40,18 +38,41 @@ export interface ToolError {
 	message: string;
 	/** Whether calling again, unchanged, may succeed. */
 	retryable: boolean;
-	/** The proposal the call became, with code `proposed`. */
-	proposal?: number;
+}
+
+/**
+ * A call the person sent for approval: an outcome, not a failure (nothing ran yet, and calling
+ * again files nothing new). The agent follows it with get-proposal.
+ */
+export interface SentProposal {
+	id: number;
+	/** Who decides it. */
+	approvers: string;
+	/** What happens next, for the agent. */
+	message: string;
 }
 
 export type ToolResult =
-	{ ok: true; result: unknown } | { ok: false; error: ToolError };
+	| { ok: true; result: unknown }
+	| { ok: true; proposal: SentProposal }
+	| { ok: false; error: ToolError };
+
+/**
+ * @param result A tool's result.
+ * @return The proposal the call became, if the person sent it for approval.
+ */
+export const proposalOf = ( result: ToolResult ): SentProposal | undefined =>
+	result.ok && 'proposal' in result ? result.proposal : undefined;
 
 /** What `@wordpress/api-fetch` rejects with for a REST error response. */
 interface RestErrorBody {
 	code?: unknown;
 	message?: unknown;
-	data?: { status?: unknown; retry_after?: unknown } | null;
+	data?: {
+		status?: unknown;
+		retry_after?: unknown;
+		retryable?: unknown;
+	} | null;
 }
 
 const CODE_BY_STATUS: Record< number, ErrorCode > = {
@@ -80,8 +101,9 @@ const CODE_BY_SERVER_CODE: Record< string, ErrorCode > = {
 };
 
 /**
- * `@wordpress/api-fetch` rejects with the body only, so the `Retry-After` header is out of
- * reach; the server repeats it in the error data.
+ * What the page adds when the server said nothing: its own words always win. `@wordpress/api-fetch`
+ * rejects with the body only, so the `Retry-After` header is out of reach; the server repeats it
+ * in the error data.
  *
  * @param error The REST error.
  * @return What to tell an agent that sent too many calls.
@@ -92,11 +114,26 @@ function rateLimitedMessage( error: RestErrorBody ): string {
 		Number.isInteger( seconds ) && seconds > 0
 			? `in ${ seconds } seconds`
 			: 'in a minute';
-	return `Too many calls to this site's tools in a minute; nothing ran. Try again ${ when }. (rate_limited)`;
+	return `Too many calls to this site's tools; nothing ran. Try again ${ when }.`;
 }
 
 const TOOL_WITHDRAWN_MESSAGE =
-	'This tool was withdrawn: the site no longer offers it to this person, and nothing ran. Reload the page to get the current tools. (tool_withdrawn)';
+	'This tool was withdrawn: the site no longer offers it to this person, and nothing ran. Reload the page to get the current tools.';
+
+/** What the page says for a code when the server's answer carries no message. */
+const FALLBACK_MESSAGE: Partial<
+	Record< ErrorCode, ( error: RestErrorBody ) => string >
+> = {
+	rate_limited: rateLimitedMessage,
+	tool_withdrawn: () => TOOL_WITHDRAWN_MESSAGE,
+};
+
+/** Codes calling again may mend, unless the server says otherwise. */
+const RETRYABLE = new Set< ErrorCode >( [
+	'server_error',
+	'grant_ended',
+	'rate_limited',
+] );
 
 /**
  * @param code      The stable code.
@@ -158,15 +195,16 @@ export function toToolError( error: unknown ): ToolError {
 		CODE_BY_SERVER_CODE[ serverCode ] ??
 		CODE_BY_STATUS[ status ] ??
 		'server_error';
-	if ( code === 'rate_limited' ) {
-		return { code, message: rateLimitedMessage( error ), retryable: true };
-	}
-	if ( code === 'tool_withdrawn' ) {
-		return { code, message: TOOL_WITHDRAWN_MESSAGE, retryable: false };
-	}
+	const message =
+		serverMessage.trim() || FALLBACK_MESSAGE[ code ]?.( error ) || '';
+	// The server decides whether calling again may help: a day's limit is not a minute's.
+	const serverRetryable = error.data?.retryable;
 	return {
 		code,
-		message: `${ serverMessage } (${ serverCode })`.trim(),
-		retryable: code === 'server_error' || code === 'grant_ended',
+		message: `${ message } (${ serverCode })`.trim(),
+		retryable:
+			typeof serverRetryable === 'boolean'
+				? serverRetryable
+				: RETRYABLE.has( code ),
 	};
 }

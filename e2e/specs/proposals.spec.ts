@@ -34,8 +34,8 @@ test.beforeAll( async ( { baseURL } ) => {
 test.afterAll( async () => admin.dispose() );
 
 interface Proposed {
-	ok: false;
-	error: { code: string; proposal: number; message: string };
+	ok: true;
+	proposal: { id: number; approvers: string; message: string };
 }
 
 /**
@@ -57,10 +57,10 @@ async function sendForApproval(
 	await dialog.getByRole( 'button', { name: 'Send for approval' } ).click();
 	const answer = ( await agent.response( calling ) ).output as Proposed;
 	expect( answer ).toMatchObject( {
-		ok: false,
-		error: { code: 'proposed' },
+		ok: true,
+		proposal: { id: expect.any( Number ) },
 	} );
-	return answer.error.proposal;
+	return answer.proposal.id;
 }
 
 /**
@@ -131,10 +131,21 @@ test( 'a contributor’s agent proposes publishing their draft; the editor sees 
 	await dialog.getByRole( 'button', { name: 'Send for approval' } ).click();
 	const answer = ( await agent.response( calling ) ).output as Proposed;
 	expect( answer ).toMatchObject( {
-		ok: false,
-		error: { code: 'proposed' },
+		ok: true,
+		proposal: { id: expect.any( Number ) },
 	} );
-	const id = answer.error.proposal;
+	const id = answer.proposal.id;
+	// A sent proposal is an outcome: the page says so, not that the call failed.
+	await expect(
+		page.locator( '.webmcp-abilities-agent-notice' )
+	).toContainText( 'sent for approval' );
+	// An agent that calls again files nothing new: the same proposal answers.
+	expect(
+		await sendForApproval( page, agent, PUBLISH, {
+			id: draft,
+			approval_reason: 'Again, in case it was lost.',
+		} )
+	).toBe( id );
 	expect( await postStatus( admin, draft ) ).toBe( 'draft' );
 
 	// The editor: a count in the menu, the proposal with its reason, Approve.
@@ -189,6 +200,38 @@ test( 'a contributor’s agent proposes publishing their draft; the editor sees 
 		rows.getByRole( 'link', { name: `Proposal ${ id }` } )
 	).toHaveCount( 3 );
 	await ownerContext.close();
+} );
+
+test( 'a contributor’s agent with invalid input is refused with the server’s words, asking nobody and offering no grant', async ( {
+	page,
+	baseURL,
+} ) => {
+	const contributor = await RestClient.as( baseURL as string, 'contributor' );
+	const draft = await createPost( contributor, {
+		title: `Next week ${ Date.now() }`,
+		status: 'draft',
+	} );
+	await contributor.dispose();
+	await logIn( page, 'contributor' );
+	const agent = await Agent.attach( page );
+	await page.goto( '/wp-admin/edit.php' );
+	await agent.whenTool( PUBLISH );
+	// The page's own validation leaves date formats to the server, whose describe step refuses it.
+	const answer = await agent.call( PUBLISH, {
+		id: draft,
+		date: 'next tuesday',
+		approval_reason: 'Please.',
+	} );
+	expect( answer.output ).toMatchObject( {
+		ok: false,
+		error: {
+			code: 'invalid_input',
+			message: expect.stringMatching( /date/ ),
+			retryable: false,
+		},
+	} );
+	await expect( confirmDialog( page ) ).toHaveCount( 0 );
+	expect( await postStatus( admin, draft ) ).toBe( 'draft' );
 } );
 
 test( 'an author’s agent proposes a fix to an editor’s published post; the editor rejects it with a note, and the author reads it', async ( {

@@ -81,6 +81,7 @@ async function replayCalls(
 		}
 		const output = ( await agent.response( invocation ) ).output as {
 			ok?: boolean;
+			proposal?: object;
 			error?: { code?: string };
 		};
 		// What later calls may name: `{{calls.1.result…}}`.
@@ -88,7 +89,10 @@ async function replayCalls(
 			...( names.calls as object ),
 			[ made.length ]: output,
 		};
-		const answered = output.ok ? 'ok' : output.error?.code;
+		let answered = output.ok ? 'ok' : output.error?.code;
+		if ( output.ok && output.proposal ) {
+			answered = 'proposed';
+		}
 		if ( answered !== ( call.result ?? 'ok' ) ) {
 			return {
 				failures: [

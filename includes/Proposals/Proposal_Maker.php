@@ -68,18 +68,26 @@ final class Proposal_Maker {
 		if ( is_wp_error( $subject ) ) {
 			return $subject;
 		}
-		$settings    = Settings::get()['proposals'];
+		$settings = Settings::get()['proposals'];
+		// Sent again (an agent's retry): the one already waiting answers, and counts once.
+		$alike = Proposal_Store::open_alike( get_current_user_id(), $ability_name, $input, 'post', $post->ID );
+		if ( 0 !== $alike ) {
+			return self::answer( $alike );
+		}
 		$retry_after = Rate_Limiter::take_proposal( get_current_user_id(), $settings['daily_limit'] );
 		if ( null !== $retry_after ) {
 			return new WP_Error(
 				'rate_limited',
 				sprintf(
-					/* translators: %d: proposals a day. */
-					__( 'You have sent %d proposals in the last day, as many as this site allows.', 'webmcp-abilities' ),
-					$settings['daily_limit']
+					/* translators: 1: proposals a day, 2: a time span such as "3 hours". */
+					__( 'You have sent %1$d proposals in the last day, as many as this site allows. You may send another in %2$s; nothing was sent.', 'webmcp-abilities' ),
+					$settings['daily_limit'],
+					human_time_diff( time(), time() + $retry_after )
 				),
 				array(
 					'status'      => 429,
+					// A day's limit: calling again now cannot help, and an agent that retries would only spin.
+					'retryable'   => false,
 					'retry_after' => $retry_after,
 				)
 			);
@@ -103,6 +111,12 @@ final class Proposal_Maker {
 		if ( 0 === $id ) {
 			return new WP_Error( 'server_error', __( 'The proposal could not be stored.', 'webmcp-abilities' ), array( 'status' => 500 ) );
 		}
+		// The same call sent twice at once: the later copy goes, and both answer with the first.
+		$first = Proposal_Store::first_alike( $id );
+		if ( $first !== $id ) {
+			Proposal_Store::remove( $id );
+			return self::answer( $first );
+		}
 		// Counted in the order proposals arrived: the ones past the limit go again at once.
 		if ( Proposal_Store::open_on_object_until( $id ) > self::MAX_OPEN_PER_OBJECT ) {
 			Proposal_Store::remove( $id );
@@ -117,11 +131,20 @@ final class Proposal_Maker {
 			);
 		}
 		Proposal_Log::record( $id, 'proposed', Input_Summary::of( $input ) );
+		return self::answer( $id );
+	}
+
+	/**
+	 * @param int $id A stored proposal.
+	 * @return array{id: int, status: string, approvers: string, expires: int}
+	 */
+	private static function answer( int $id ): array {
+		$proposal = Proposal_Store::get( $id );
 		return array(
 			'id'        => $id,
 			'status'    => 'open',
 			'approvers' => Proposal_Policy::approvers(),
-			'expires'   => time() + $settings['expiry_days'] * DAY_IN_SECONDS,
+			'expires'   => null === $proposal ? 0 : (int) $proposal->expires_at,
 		);
 	}
 }

@@ -121,6 +121,40 @@ final class Proposal_Store {
 	}
 
 	/**
+	 * The first open proposal that asks exactly what another asks: the same person, ability,
+	 * input and object. An agent that sends a call again (a retry, two at once) files it once.
+	 *
+	 * @since 0.7.0
+	 *
+	 * @param int $id A proposal just stored.
+	 * @return int That proposal's id, or `$id` when it is the first.
+	 */
+	public static function first_alike( int $id ): int {
+		global $wpdb;
+		$table = self::table();
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- the plugin's own table; read fresh, as proposals sent at once race.
+		$first = $wpdb->get_var( $wpdb->prepare( "SELECT MIN(p.id) FROM {$table} p JOIN {$table} me ON me.id = %d WHERE p.status = 'open' AND p.expires_at >= %d AND p.proposer = me.proposer AND p.ability = me.ability AND p.object_type = me.object_type AND p.object_id = me.object_id AND p.input = me.input", $id, time() ) );
+		return null === $first ? $id : (int) $first;
+	}
+
+	/**
+	 * @since 0.7.0
+	 *
+	 * @param int    $proposer    Who would send it.
+	 * @param string $ability     The ability.
+	 * @param mixed  $input       Its input, as it would be stored.
+	 * @param string $object_type What it acts on.
+	 * @param int    $object_id   Which.
+	 * @return int The open proposal that asks exactly this, or 0.
+	 */
+	public static function open_alike( int $proposer, string $ability, $input, string $object_type, int $object_id ): int {
+		global $wpdb;
+		$table = self::table();
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- the plugin's own table; read fresh.
+		return (int) $wpdb->get_var( $wpdb->prepare( "SELECT MIN(id) FROM {$table} WHERE status = 'open' AND expires_at >= %d AND proposer = %d AND ability = %s AND object_type = %s AND object_id = %d AND input = %s", time(), $proposer, $ability, $object_type, $object_id, (string) wp_json_encode( $input ) ) );
+	}
+
+	/**
 	 * Removes a proposal that was never offered to anyone (refused right after it was stored).
 	 *
 	 * @since 0.6.0

@@ -121,14 +121,12 @@ export interface DescribeStep {
 }
 
 /**
- * A missing describing ability, or one whose schema refuses the call's input, is the ability's
- * mistake, not a missing object or a bad call: the dialog shows the input instead.
+ * A missing describing ability is the ability's mistake, not a missing object or a bad call: the
+ * dialog shows the input instead. A describing ability that refuses the input (its schema or its
+ * own checks) ends the call unasked, like any other refusal: the contract has it accept every
+ * input the call accepts, so the call would be refused the same, and nobody is asked about it.
  */
-const NO_DESCRIBER = new Set( [
-	'rest_ability_not_found',
-	'rest_no_route',
-	'ability_invalid_input',
-] );
+const NO_DESCRIBER = new Set( [ 'rest_ability_not_found', 'rest_no_route' ] );
 
 function serverCode( error: unknown ): unknown {
 	return typeof error === 'object' && error !== null

@@ -6,7 +6,7 @@
 import { __, sprintf } from '@wordpress/i18n';
 
 import { isUsing, used, type Actor } from '../actor-words';
-import type { ToolResult } from '../errors';
+import { proposalOf, type ToolResult } from '../errors';
 
 const HIDE_AFTER_MS = 6000;
 
@@ -37,6 +37,9 @@ function show( text: string ): void {
 }
 
 function describeOutcome( result: ToolResult ): string {
+	if ( proposalOf( result ) ) {
+		return __( 'sent for approval', 'webmcp-abilities' );
+	}
 	if ( result.ok ) {
 		return __( 'done', 'webmcp-abilities' );
 	}

@@ -5,6 +5,7 @@
  */
 import { __, sprintf } from '@wordpress/i18n';
 
+import { proposalOf } from '../errors';
 import type { CallPhase } from '../tools/call-origin';
 import {
 	isCall,
@@ -79,6 +80,20 @@ function stepState(
 			: { state: 'running', text: __( 'Running…', 'webmcp-abilities' ) };
 	}
 	const output = result.output;
+	const proposal = proposalOf( output );
+	if ( proposal ) {
+		return {
+			state: 'proposed',
+			text: sprintf(
+				/* translators: %d: proposal id. */
+				__(
+					'Sent for approval as proposal %d: it runs only if someone who may approves it.',
+					'webmcp-abilities'
+				),
+				proposal.id
+			),
+		};
+	}
 	if ( output.ok ) {
 		return { state: 'done', text: __( 'Done.', 'webmcp-abilities' ) };
 	}
@@ -88,19 +103,6 @@ function stepState(
 			text: __(
 				'Declined by you. Nothing was changed.',
 				'webmcp-abilities'
-			),
-		};
-	}
-	if ( output.error.code === 'proposed' ) {
-		return {
-			state: 'proposed',
-			text: sprintf(
-				/* translators: %d: proposal id. */
-				__(
-					'Sent for approval as proposal %d: it runs only if someone who may approves it.',
-					'webmcp-abilities'
-				),
-				output.error.proposal ?? 0
 			),
 		};
 	}

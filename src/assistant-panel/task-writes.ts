@@ -7,6 +7,7 @@ import apiFetch from '@wordpress/api-fetch';
 import { __ } from '@wordpress/i18n';
 
 import { REST_BASE } from '../contract';
+import { proposalOf } from '../errors';
 import { isResult, type Conversation } from './conversation';
 
 export interface TaskWrite {
@@ -44,12 +45,18 @@ export function callsOfTask(
 	conversation: Conversation,
 	from: number
 ): string[] {
-	return conversation.messages
-		.slice( from )
-		.flatMap( ( { parts } ) => parts.filter( isResult ) )
-		.filter( ( { result } ) => result.output.ok )
-		.map( ( { result } ) => result.id )
-		.slice( -MAX_CALLS );
+	return (
+		conversation.messages
+			.slice( from )
+			.flatMap( ( { parts } ) => parts.filter( isResult ) )
+			// A call sent for approval ran nothing: there is nothing of it to undo.
+			.filter(
+				( { result } ) =>
+					result.output.ok && ! proposalOf( result.output )
+			)
+			.map( ( { result } ) => result.id )
+			.slice( -MAX_CALLS )
+	);
 }
 
 /**
@@ -64,19 +71,18 @@ export function proposalsOfTask(
 	return conversation.messages
 		.slice( from )
 		.flatMap( ( { parts } ) => parts.filter( isResult ) )
-		.flatMap( ( { result } ) =>
-			! result.output.ok &&
-			result.output.error.code === 'proposed' &&
-			result.output.error.proposal !== undefined
+		.flatMap( ( { result } ) => {
+			const proposal = proposalOf( result.output );
+			return proposal
 				? [
 						{
-							id: result.output.error.proposal,
+							id: proposal.id,
 							title:
 								conversation.titles[ result.id ] ?? result.tool,
 						},
 					]
-				: []
-		);
+				: [];
+		} );
 }
 
 /**

@@ -33,7 +33,9 @@ export async function describeInPage(
 			? { kind: 'refused', error: described.error }
 			: { kind: 'undescribed', reason: 'failed' };
 	}
-	const description = readDescription( described.result );
+	const description = readDescription(
+		'result' in described ? described.result : undefined
+	);
 	return description
 		? { kind: 'described', description }
 		: { kind: 'undescribed', reason: 'failed' };

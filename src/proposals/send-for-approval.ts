@@ -21,7 +21,7 @@ interface Proposed {
  * @param input         The exact input the person saw.
  * @param reason        The agent's reason, or ''.
  * @param assistantCall The site assistant's call id, when it made the call.
- * @return `proposed` with the proposal's id, or why it could not be sent; never rejects.
+ * @return The proposal (its id, who decides), or why it could not be sent; never rejects.
  */
 export async function sendForApproval(
 	ability: string,
@@ -43,20 +43,19 @@ export async function sendForApproval(
 			},
 		} );
 		return {
-			ok: false,
-			error: {
-				code: 'proposed',
+			ok: true,
+			proposal: {
+				id: proposed.id,
+				approvers: proposed.approvers,
 				message: sprintf(
 					/* translators: 1: proposal id, 2: who decides. */
 					__(
-						'Nothing ran yet: the person sent this call for approval as proposal %1$d; %2$s decides. Call get-proposal with id %1$d to learn the decision.',
+						'Nothing ran yet: the person sent this call for approval as proposal %1$d; %2$s decides. Sending it again files nothing new. Call get-proposal with id %1$d to learn the decision.',
 						'webmcp-abilities'
 					),
 					proposed.id,
 					proposed.approvers
 				),
-				retryable: false,
-				proposal: proposed.id,
 			},
 		};
 	} catch ( error ) {

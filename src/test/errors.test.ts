@@ -66,39 +66,77 @@ describe( 'toToolError', () => {
 		).toBe( 'server_error' );
 	} );
 
-	it( 'tells a rate-limited agent it may retry, and when, from the error data', () => {
-		const error = {
+	it( 'hands the agent the server’s own words and its retryable when it is rate-limited', () => {
+		const perMinute = {
 			code: 'rate_limited',
-			message: 'Slow down.',
+			message:
+				'Too many agent calls in a minute. Try again in 42 seconds.',
 			data: { status: 429, retryable: true, retry_after: 42 },
 		};
-		expect( toToolError( error ) ).toEqual( {
+		expect( toToolError( perMinute ) ).toEqual( {
 			code: 'rate_limited',
-			message: expect.stringContaining( 'in 42 seconds' ),
+			message:
+				'Too many agent calls in a minute. Try again in 42 seconds. (rate_limited)',
 			retryable: true,
 		} );
 	} );
 
-	it( 'tells a rate-limited agent to wait a minute when the server says no more than 429', () => {
+	it( 'does not call a day’s limit retryable when the server says it is not', () => {
+		const daily = {
+			code: 'rate_limited',
+			message:
+				'You have sent 4 proposals in the last day, as many as this site allows.',
+			data: { status: 429, retryable: false, retry_after: 86310 },
+		};
+		expect( toToolError( daily ) ).toEqual( {
+			code: 'rate_limited',
+			message:
+				'You have sent 4 proposals in the last day, as many as this site allows. (rate_limited)',
+			retryable: false,
+		} );
+	} );
+
+	it( 'says when to try again only when the server gave no words of its own', () => {
+		expect(
+			toToolError( {
+				code: 'too_busy',
+				message: '',
+				data: { status: 429, retry_after: 7 },
+			} )
+		).toEqual( {
+			code: 'rate_limited',
+			message: expect.stringContaining( 'in 7 seconds' ),
+			retryable: true,
+		} );
 		expect(
 			toToolError( {
 				code: 'too_busy',
 				message: '',
 				data: { status: 429 },
-			} )
-		).toEqual( {
-			code: 'rate_limited',
-			message: expect.stringContaining( 'in a minute' ),
-			retryable: true,
-		} );
+			} ).message
+		).toContain( 'in a minute' );
 	} );
 
-	it( 'tells the agent a withdrawn tool is gone until the page reloads, and not to retry', () => {
+	it( 'keeps the server’s words for a withdrawn tool, and does not retry it', () => {
 		expect( toToolError( restError( 'tool_withdrawn', 410 ) ) ).toEqual( {
 			code: 'tool_withdrawn',
-			message: expect.stringContaining( 'Reload the page' ),
+			message: 'Server says no. (tool_withdrawn)',
 			retryable: false,
 		} );
+		expect(
+			toToolError( { code: 'tool_withdrawn', data: { status: 410 } } )
+				.message
+		).toContain( 'Reload the page' );
+	} );
+
+	it( 'takes the server’s word on whether a call may be retried', () => {
+		expect(
+			toToolError( {
+				code: 'internal_server_error',
+				message: 'Broken for good.',
+				data: { status: 500, retryable: false },
+			} ).retryable
+		).toBe( false );
 	} );
 
 	it( 'does not take any 410 for a withdrawn tool', () => {

@@ -308,10 +308,7 @@ async function checkConfirmAndRun(
 					error: scriptFailed(),
 				} ) );
 			// The server logs a proposal it stored; a refusal is reported from here.
-			return {
-				result: sent,
-				ran: ! sent.ok && sent.error.code === 'proposed',
-			};
+			return { result: sent, ran: sent.ok };
 		}
 		if ( answer === 'granted' ) {
 			// The person confirmed this call either way: without the grant, it runs alone.

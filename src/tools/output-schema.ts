@@ -23,6 +23,17 @@ const ERROR_SCHEMA = {
 	required: [ 'code', 'message', 'retryable' ],
 };
 
+/** Instead of `result`, when the person sent the call for approval: nothing ran yet. */
+const PROPOSAL_SCHEMA = {
+	type: 'object',
+	properties: {
+		id: { type: 'integer', description: 'For get-proposal.' },
+		approvers: { type: 'string', description: 'Who decides it.' },
+		message: { type: 'string' },
+	},
+	required: [ 'id', 'approvers', 'message' ],
+};
+
 let browserReadsIt: boolean | undefined;
 
 /**
@@ -79,6 +90,7 @@ export function toOutputSchema(
 					'Whether the ability ran and answered `result`; otherwise see `error`.',
 			},
 			result: repairSchema( outputSchema ).schema,
+			proposal: PROPOSAL_SCHEMA,
 			error: ERROR_SCHEMA,
 		},
 		required: [ 'ok' ],

@@ -270,16 +270,46 @@ final class Proposals_Test extends Test_Case {
 		$over = Proposal_Maker::propose( self::PUBLISH, array( 'id' => $this->draft( $contributor ) ), Tool_Name::claim( self::PUBLISH ), '' );
 		self::assertInstanceOf( WP_Error::class, $over );
 		self::assertSame( 'rate_limited', $over->get_error_code() );
+		// A day's limit: the agent is told so, and not to call again now.
+		self::assertFalse( $over->get_error_data()['retryable'] );
+		self::assertStringContainsString( 'You may send another in', $over->get_error_message() );
 
 		$this->save_settings( array( 'proposals' => array( 'daily_limit' => 100 ) ) );
 		$this->log_in_as( 'contributor' );
 		$draft = $this->draft( get_current_user_id() );
 		for ( $i = 1; $i <= Proposal_Maker::MAX_OPEN_PER_OBJECT; $i++ ) {
-			$this->propose( self::PUBLISH, array( 'id' => $draft ), '' );
+			$this->propose( self::PUBLISH, $this->publish_on_day( $draft, $i ), '' );
 		}
-		$full = Proposal_Maker::propose( self::PUBLISH, array( 'id' => $draft ), Tool_Name::claim( self::PUBLISH ), '' );
+		$full = Proposal_Maker::propose( self::PUBLISH, $this->publish_on_day( $draft, 0 ), Tool_Name::claim( self::PUBLISH ), '' );
 		self::assertInstanceOf( WP_Error::class, $full );
 		self::assertSame( 'invalid_state', $full->get_error_code() );
+	}
+
+	public function test_the_same_call_sent_twice_is_one_proposal_counted_once(): void {
+		$this->save_settings( array( 'proposals' => array( 'daily_limit' => 2 ) ) );
+		$contributor = $this->log_in_as( 'contributor' );
+		$draft       = $this->draft( $contributor );
+		$first       = $this->propose( self::PUBLISH, array( 'id' => $draft ), 'Ready.' );
+		$again       = $this->propose( self::PUBLISH, array( 'id' => $draft ), 'Ready, really.' );
+		self::assertSame( $first['id'], $again['id'] );
+		self::assertSame( 1, Proposal_Store::query( array( 'proposer' => $contributor, 'per_page' => 10, 'page' => 1 ) )['total'] );
+		self::assertSame( array( "proposed $contributor" ), $this->story( $first['id'] ) );
+
+		// Only one of the two proposals a day was spent; another input is another proposal.
+		$other = $this->propose( self::PUBLISH, $this->publish_on_day( $draft, 3 ), '' );
+		self::assertNotSame( $first['id'], $other['id'] );
+	}
+
+	/**
+	 * @param int $post A draft.
+	 * @param int $day  How many days from now (0: tomorrow at this time, plus an hour).
+	 * @return array{id: int, date: string} Publish-post's input scheduling it then.
+	 */
+	private function publish_on_day( int $post, int $day ): array {
+		return array(
+			'id'   => $post,
+			'date' => gmdate( 'Y-m-d\TH:i:s\Z', time() + ( $day + 1 ) * DAY_IN_SECONDS + HOUR_IN_SECONDS ),
+		);
 	}
 
 	public function test_the_agent_reads_its_proposal_and_nobody_else_does(): void {

@@ -172,6 +172,26 @@ describe( 'describeCall', () => {
 		}
 	);
 
+	it( 'stops the call unasked, with the server’s words, when the describing ability refuses the input', async () => {
+		mockApiFetch.mockRejectedValue( {
+			code: 'ability_invalid_input',
+			message:
+				'Ability "demo/describe" has invalid input. Reason: input[date] is not a valid date.',
+			data: { status: 400 },
+		} );
+		expect(
+			await describeCall( ability( 'demo/describe' ), { id: 5 }, signal )
+		).toEqual( {
+			kind: 'refused',
+			error: {
+				code: 'invalid_input',
+				message:
+					'Ability "demo/describe" has invalid input. Reason: input[date] is not a valid date. (ability_invalid_input)',
+				retryable: false,
+			},
+		} );
+	} );
+
 	it( 'stops the call when the agent cancels while it reads', async () => {
 		mockApiFetch.mockRejectedValue(
 			new DOMException( 'Aborted', 'AbortError' )
@@ -193,10 +213,6 @@ describe( 'describeCall', () => {
 		[
 			'a describing ability that is not read-only',
 			restError( 'rest_ability_invalid_method', 405 ),
-		],
-		[
-			'input the describing ability refuses',
-			restError( 'ability_invalid_input', 400 ),
 		],
 		[ 'an expired session', restError( 'rest_cookie_invalid_nonce', 403 ) ],
 		[ 'a network failure', new TypeError( 'Failed to fetch' ) ],

@@ -105,12 +105,11 @@ describe( 'showConversation', () => {
 						id: 'c1',
 						tool: 'wp_publish-post',
 						output: {
-							ok: false,
-							error: {
-								code: 'proposed',
+							ok: true,
+							proposal: {
+								id: 12,
+								approvers: 'An editor',
 								message: 'Sent for approval as proposal 12.',
-								retryable: false,
-								proposal: 12,
 							},
 						},
 					},

@@ -87,12 +87,11 @@ describe( 'callTool', () => {
 	it( 'sends for approval, with the agent’s reason, a call the server would make a proposal, and runs nothing', async () => {
 		const mockSend = sendForApproval as jest.Mock;
 		const proposed = {
-			ok: false,
-			error: {
-				code: 'proposed',
+			ok: true,
+			proposal: {
+				id: 7,
+				approvers: 'an editor',
 				message: 'Sent as proposal 7.',
-				retryable: false,
-				proposal: 7,
 			},
 		};
 		mockSend.mockResolvedValue( proposed );

@@ -81,8 +81,8 @@ async function started() {
 }
 
 const resultOf = ( answer: ToolResult ) => {
-	if ( ! answer.ok ) {
-		throw new Error( `The load failed: ${ answer.error.code }` );
+	if ( ! answer.ok || ! ( 'result' in answer ) ) {
+		throw new Error( `The load failed: ${ JSON.stringify( answer ) }` );
 	}
 	return answer.result as {
 		loaded: string[];
