@@ -400,12 +400,8 @@ test( 'a live post: a typo fixed through a dialog showing the diff, the revision
 	} );
 	const dialog = confirmDialog( page );
 	await expect( dialog ).toBeVisible();
-	await expect( dialog.locator( 'del' ) ).toHaveText(
-		'[removed: Mondys.</p>]'
-	);
-	await expect( dialog.locator( 'ins' ) ).toHaveText(
-		'[added: Mondays.</p>]'
-	);
+	await expect( dialog.locator( 'del' ) ).toHaveText( '[removed: Mondys.]' );
+	await expect( dialog.locator( 'ins' ) ).toHaveText( '[added: Mondays.]' );
 	await expect(
 		dialog.locator( '.webmcp-abilities-confirm__diff' )
 	).not.toContainText( 'Closed on Sundays' );

@@ -18,6 +18,8 @@ defined( 'ABSPATH' ) || exit;
  * nothing it did not name can change, and the call stays small enough for the confirmation to
  * read it (a describing ability runs over GET, and servers cut long addresses). Block comments
  * are left alone: changing blocks is the block editor's work, where the person sees it live.
+ * Update-published-post and its describe step both check edits here (through
+ * `Update_Published_Post::planned()`), so the dialog never asks about an edit the call refuses.
  *
  * @internal
  * @since 0.5.0
@@ -112,26 +114,35 @@ final class Content_Replacements {
 		foreach ( $spans as $span ) {
 			$edited = substr_replace( $edited, $span[2], $span[0], $span[1] - $span[0] );
 		}
-		if ( self::block_names( parse_blocks( $edited ) ) !== self::block_names( parse_blocks( $content ) ) ) {
-			return Errors::invalid_input( __( 'The edits would change the post\'s blocks, not only their text. Change blocks in the block editor. Nothing was changed.', 'webmcp-abilities' ) );
+		// Refusing `<!--` in an edit is not enough: the text inside a comment can still be found
+		// and replaced. A heading's `{"level":3}` made `{"level":4}` around its `<h3>`, or a group
+		// made self-closing so what it held spills out, leaves every name in place, yet the editor
+		// then calls the block invalid (issue 55). So the parsed blocks must match whole.
+		if ( self::block_shapes( parse_blocks( $edited ) ) !== self::block_shapes( parse_blocks( $content ) ) ) {
+			return Errors::invalid_input( __( 'The edits would change the post\'s blocks (a block\'s type, the settings in its comment, or which blocks sit inside which), not only their text. Change blocks in the block editor. Nothing was changed.', 'webmcp-abilities' ) );
 		}
 		return $edited;
 	}
 
 	/**
 	 * @param array<int, array<string, mixed>> $blocks Parsed blocks.
-	 * @return array<int, string> Their names, inner blocks' included, in document order (HTML
-	 *         outside blocks has none).
+	 * @return array<int, array{0: string, 1: array<mixed>, 2: array<int, mixed>}> Each block's
+	 *         name, attributes and inner blocks' shapes, in document order (HTML outside blocks
+	 *         has none).
 	 */
-	private static function block_names( array $blocks ): array {
-		$names = array();
+	private static function block_shapes( array $blocks ): array {
+		$shapes = array();
 		foreach ( $blocks as $block ) {
-			if ( null !== ( $block['blockName'] ?? null ) ) {
-				$names[] = (string) $block['blockName'];
+			if ( null === ( $block['blockName'] ?? null ) ) {
+				continue;
 			}
-			array_push( $names, ...self::block_names( (array) ( $block['innerBlocks'] ?? array() ) ) );
+			$shapes[] = array(
+				(string) $block['blockName'],
+				(array) ( $block['attrs'] ?? array() ),
+				self::block_shapes( (array) ( $block['innerBlocks'] ?? array() ) ),
+			);
 		}
-		return $names;
+		return $shapes;
 	}
 
 	/**

@@ -23,6 +23,10 @@ defined( 'ABSPATH' ) || exit;
  * Compares as WordPress's revisions screen does (`wp_text_diff()`: whitespace normalised, line
  * by line with core's `Text_Diff`, then word by word inside a changed line), but returns parts
  * of text rather than an HTML table, so the confirmation dialog shows them as text, never markup.
+ * The texts are often HTML: tags and block comments are tokens of their own, so a fixed word is
+ * not shown glued to the `</p>` after it (issue 55). Unchanged markup is left out and entities
+ * are decoded; markup the change removes or adds is shown as written, since then it is what the
+ * person confirms (a link's new address changes no word).
  *
  * @internal
  * @since 0.5.0
@@ -34,6 +38,9 @@ final class Readable_Diff {
 
 	/** The most characters of parts returned; what is left out is counted instead. */
 	public const BUDGET = 1600;
+
+	/** A comment (blocks' delimiters among them) or a tag; a `<` before no tag name is text. */
+	private const MARKUP = '<!--.*?-->|<\/?[a-zA-Z][^>]*>';
 
 	/**
 	 * @param string $from The text now.
@@ -53,7 +60,7 @@ final class Readable_Diff {
 		foreach ( $lines->getDiff() as $op ) {
 			array_push( $parts, ...self::parts_of_lines( $op ) );
 		}
-		return self::within_budget( self::trim_context( self::merge( $parts ) ) );
+		return self::within_budget( self::trim_context( self::tidy( self::merge( $parts ) ) ) );
 	}
 
 	/**
@@ -64,13 +71,13 @@ final class Readable_Diff {
 		$orig  = implode( "\n", (array) $op->orig ) . "\n";
 		$final = implode( "\n", (array) $op->final ) . "\n";
 		if ( $op instanceof Text_Diff_Op_copy ) {
-			return array( self::part( 'same', $orig ) );
+			return array( self::part( 'same', self::as_text( self::words( $orig ), false ) ) );
 		}
 		if ( $op instanceof Text_Diff_Op_delete ) {
-			return array( self::part( 'removed', $orig ) );
+			return array( self::part( 'removed', self::as_text( self::words( $orig ), true ) ) );
 		}
 		if ( $op instanceof Text_Diff_Op_add ) {
-			return array( self::part( 'added', $final ) );
+			return array( self::part( 'added', self::as_text( self::words( $final ), true ) ) );
 		}
 		if ( ! $op instanceof Text_Diff_Op_change ) {
 			return array();
@@ -79,12 +86,15 @@ final class Readable_Diff {
 		$words = new Text_Diff( 'auto', array( self::words( $orig ), self::words( $final ) ) );
 		$parts = array();
 		foreach ( $words->getDiff() as $word_op ) {
-			$was = implode( '', (array) $word_op->orig );
-			$now = implode( '', (array) $word_op->final );
+			// An added word has no `orig` and a removed one no `final`: each is `false`.
+			$was = is_array( $word_op->orig ) ? $word_op->orig : array();
+			$now = is_array( $word_op->final ) ? $word_op->final : array();
 			if ( $word_op instanceof Text_Diff_Op_copy ) {
-				$parts[] = self::part( 'same', $was );
+				$parts[] = self::part( 'same', self::as_text( $was, false ) );
 				continue;
 			}
+			$was = self::as_text( $was, true );
+			$now = self::as_text( $now, true );
 			if ( '' !== $was ) {
 				$parts[] = self::part( 'removed', $was );
 			}
@@ -97,19 +107,40 @@ final class Readable_Diff {
 
 	/**
 	 * @param string $text Some lines.
-	 * @return array<int, string> Its words and the spaces between them, each a token.
+	 * @return array<int, string> Its words, the spaces between them and its markup, each a token.
 	 */
 	private static function words( string $text ): array {
-		return (array) preg_split( '/(\s+)/u', $text, -1, PREG_SPLIT_DELIM_CAPTURE | PREG_SPLIT_NO_EMPTY );
+		return (array) preg_split( '/(' . self::MARKUP . '|\s+)/su', $text, -1, PREG_SPLIT_DELIM_CAPTURE | PREG_SPLIT_NO_EMPTY );
+	}
+
+	/**
+	 * @param array<int, mixed> $tokens  Tokens of `words()`.
+	 * @param bool              $changed Whether the change removes or adds them.
+	 * @return string What a reader sees of them.
+	 */
+	private static function as_text( array $tokens, bool $changed ): string {
+		$text = '';
+		foreach ( $tokens as $token ) {
+			if ( 1 === preg_match( '/^(?:' . self::MARKUP . ')$/s', (string) $token ) ) {
+				$text .= $changed ? $token : '';
+				continue;
+			}
+			$text .= html_entity_decode( (string) $token, ENT_QUOTES | ENT_HTML5, 'UTF-8' );
+		}
+		return $text;
 	}
 
 	/**
 	 * @param array<int, array{change: string, text: string}> $parts Parts, maybe several of a kind in a row.
-	 * @return array<int, array{change: string, text: string}> One part per run of a kind.
+	 * @return array<int, array{change: string, text: string}> One part per run of a kind, empty
+	 *         parts (unchanged markup between two changes, say) left out.
 	 */
 	private static function merge( array $parts ): array {
 		$merged = array();
 		foreach ( $parts as $part ) {
+			if ( '' === $part['text'] ) {
+				continue;
+			}
 			$last = array_key_last( $merged );
 			if ( null !== $last && $merged[ $last ]['change'] === $part['change'] ) {
 				$merged[ $last ]['text'] .= $part['text'];
@@ -118,6 +149,28 @@ final class Readable_Diff {
 			$merged[] = $part;
 		}
 		return $merged;
+	}
+
+	/**
+	 * Left-out markup leaves blank lines behind (a block comment's line, say).
+	 *
+	 * @param array<int, array{change: string, text: string}> $parts Merged parts.
+	 * @return array<int, array{change: string, text: string}> Without them, and without space
+	 *         around the unchanged text at either end.
+	 */
+	private static function tidy( array $parts ): array {
+		$last = count( $parts ) - 1;
+		foreach ( $parts as $index => $part ) {
+			if ( 'same' !== $part['change'] ) {
+				continue;
+			}
+			$text = (string) preg_replace( '/\n\s*\n/u', "\n", $part['text'] );
+			$text = 0 === $index ? ltrim( $text ) : $text;
+			$text = $last === $index ? rtrim( $text ) : $text;
+
+			$parts[ $index ]['text'] = $text;
+		}
+		return array_values( array_filter( $parts, static fn ( array $part ): bool => '' !== $part['text'] ) );
 	}
 
 	/**

@@ -213,9 +213,80 @@ final class Published_Post_Test extends Test_Case {
 		$marked = static fn ( array $parts, string $change ): array => array_values(
 			array_map( static fn ( array $part ): string => $part['text'], array_filter( $parts, static fn ( array $part ): bool => $change === $part['change'] ) )
 		);
-		self::assertSame( array( 'Mondys.</p>' ), $marked( $changes['Content'], 'removed' ) );
-		self::assertSame( array( 'Mondays.</p>' ), $marked( $changes['Content'], 'added' ) );
+		self::assertSame( array( 'Mondys.' ), $marked( $changes['Content'], 'removed' ) );
+		self::assertSame( array( 'Mondays.' ), $marked( $changes['Content'], 'added' ) );
 		self::assertSame( array( 'Hours' ), $marked( $changes['Title'], 'removed' ) );
+	}
+
+	public function test_a_block_keeps_its_attributes_and_its_nesting_and_the_dialog_refuses_first(): void {
+		$this->log_in_as( 'administrator' );
+		$content = "<!-- wp:heading {\"level\":3} -->\n<h3 class=\"wp-block-heading\">When</h3>\n<!-- /wp:heading -->\n\n"
+			. "<!-- wp:group {\"layout\":{\"type\":\"constrained\"}} -->\n<div class=\"wp-block-group\"><!-- wp:paragraph -->\n<p>Open on Mondys.</p>\n<!-- /wp:paragraph --></div>\n<!-- /wp:group -->";
+		$post    = $this->live_post( 0, $content );
+		// Issue 55: each was accepted, its diff looked harmless, and the editor then called the
+		// block invalid. Every block's name stays, in order; the last changes only the nesting.
+		$cases = array(
+			'a heading\'s level' => array( '{"level":3}', '{"level":4}' ),
+			'an attribute added' => array( '{"level":3}', '{"level":3,"textAlign":"center"}' ),
+			'a group made empty' => array( '"constrained"}} ', '"constrained"}} /' ),
+		);
+		foreach ( $cases as $case => $edit ) {
+			$input = array(
+				'id'      => $post,
+				'replace' => array(
+					array(
+						'find' => $edit[0],
+						'with' => $edit[1],
+					),
+				),
+			);
+			foreach ( array( 'webmcp-abilities/describe-published-change', self::NAME ) as $name ) {
+				$answer = wp_get_ability( $name )->execute( $input );
+				self::assertInstanceOf( WP_Error::class, $answer, "$case: $name" );
+				self::assertSame( 'invalid_input', $answer->get_error_code(), "$case: $name" );
+			}
+			self::assertSame( $content, get_post_field( 'post_content', $post ), $case );
+		}
+
+		$fixed = wp_get_ability( self::NAME )->execute(
+			array(
+				'id'      => $post,
+				'replace' => array(
+					array(
+						'find' => 'Mondys',
+						'with' => 'Mondays',
+					),
+				),
+			)
+		);
+		self::assertIsArray( $fixed, 'Words inside nested blocks can still be fixed.' );
+		self::assertStringContainsString( '<p>Open on Mondays.</p>', get_post_field( 'post_content', $post ) );
+	}
+
+	public function test_a_diff_reads_as_text_and_still_shows_a_change_only_to_markup(): void {
+		$parts = static fn ( array $diff, string $change ): array => array_values(
+			array_map( static fn ( array $part ): string => $part['text'], array_filter( $diff, static fn ( array $part ): bool => $change === $part['change'] ) )
+		);
+		$words = Readable_Diff::of(
+			"<!-- wp:paragraph -->\n<p>Fish &amp; chips, <em>every</em> day but Sundys.</p>\n<!-- /wp:paragraph -->",
+			"<!-- wp:paragraph -->\n<p>Fish &amp; chips, <em>every</em> day but Sundays.</p>\n<!-- /wp:paragraph -->"
+		);
+		self::assertSame( array( 'Sundys.' ), $parts( $words, 'removed' ) );
+		self::assertSame( array( 'Sundays.' ), $parts( $words, 'added' ) );
+		self::assertSame( array( 'Fish & chips, every day but ' ), $parts( $words, 'same' ), 'Markup and block comments left out, entities decoded.' );
+
+		$added = Readable_Diff::of( '<p>Closed on Sundays.</p>', '<p>Closed on Sundays.<br>Open on holidays &amp; fairs.</p>' );
+		self::assertSame( array( '<br>Open on holidays & fairs.' ), $parts( $added, 'added' ), 'Words where there were none, with the line break they bring.' );
+		self::assertSame( array(), $parts( $added, 'removed' ) );
+
+		// A link's new address changes no word: hidden, the person would confirm what they cannot see.
+		$link = Readable_Diff::of(
+			'<p>See <a href="https://example.org/map">the map</a>.</p>',
+			'<p>See <a href="https://example.net/map">the map</a>.</p>'
+		);
+		self::assertStringContainsString( 'https://example.org/map', implode( '', $parts( $link, 'removed' ) ) );
+		self::assertStringContainsString( 'https://example.net/map', implode( '', $parts( $link, 'added' ) ) );
+		self::assertStringNotContainsString( '<p>', implode( '', array_column( $link, 'text' ) ), 'Unchanged markup is left out.' );
 	}
 
 	public function test_a_long_diff_is_cut_and_counts_what_it_leaves_out(): void {
@@ -229,14 +300,15 @@ final class Published_Post_Test extends Test_Case {
 	}
 
 	/**
-	 * @param int $author The post's author; the current user when 0.
+	 * @param int    $author  The post's author; the current user when 0.
+	 * @param string $content Its content.
 	 * @return int A published post whose text has a typo.
 	 */
-	private function live_post( int $author = 0 ): int {
+	private function live_post( int $author = 0, string $content = self::CONTENT ): int {
 		$post = wp_insert_post(
 			array(
 				'post_title'   => 'Hours',
-				'post_content' => self::CONTENT,
+				'post_content' => $content,
 				'post_status'  => 'publish',
 				'post_author'  => $author > 0 ? $author : get_current_user_id(),
 			)
