@@ -20,9 +20,10 @@ defined( 'ABSPATH' ) || exit;
  * A design reversal (`kind` `design`) names the entity (`entity`: `global_styles`, `template`,
  * `navigation`; `key`: its REST id, `post_type` for a template), what it was `before` (its
  * content, and for a template whether the site had its own copy) and what the save left
- * (`after`, hashed). Undo saves the earlier version back through WordPress's own REST routes as
- * the person clicking, so WordPress checks `edit_theme_options` and shapes the records itself;
- * a template that was the theme's goes back to the theme's.
+ * (`after`, hashed; the styles by what they mean, see `Design_Fingerprint`). Undo saves the earlier
+ * version back as the person clicking: a template or menu through WordPress's own REST routes,
+ * so WordPress checks `edit_theme_options` and shapes the records itself, and a template that was
+ * the theme's goes back to the theme's; the styles as the text they were (`restore_styles()`).
  *
  * @internal
  * @since 0.4.0
@@ -65,7 +66,7 @@ final class Design_Reversal {
 	 */
 	public static function of( array $target, array $before ): ?array {
 		$after     = self::state( $target );
-		$unchanged = md5( (string) $before['content'] ) === $after['content'] && ( $before['custom'] ?? null ) === ( $after['custom'] ?? null );
+		$unchanged = Design_Fingerprint::of( (string) $target['entity'], (string) $before['content'] ) === $after['content'] && ( $before['custom'] ?? null ) === ( $after['custom'] ?? null );
 		if ( $unchanged ) {
 			return null;
 		}
@@ -96,9 +97,11 @@ final class Design_Reversal {
 	 * @return string|null What changed since the agent's save, or null when it is as the save left it.
 	 */
 	public static function conflict( array $reversal ): ?string {
-		$now   = self::state( $reversal );
+		$now   = self::read( $reversal );
 		$after = (array) $reversal['after'];
-		if ( $now['content'] !== $after['content'] || ( $now['custom'] ?? null ) !== ( $after['custom'] ?? null ) ) {
+		// Entries logged before issue 55 hashed the styles' text: their hash still matches it.
+		$same = in_array( $after['content'], array( Design_Fingerprint::of( (string) $reversal['entity'], $now['text'] ), md5( $now['text'] ) ), true );
+		if ( ! $same || ( $now['custom'] ?? null ) !== ( $after['custom'] ?? null ) ) {
 			/* translators: %s: what was saved, e.g. Styles, or Template “Pages”. */
 			return sprintf( __( '%s was changed again since the agent\'s save.', 'webmcp-abilities' ), (string) $reversal['label'] );
 		}
@@ -118,15 +121,7 @@ final class Design_Reversal {
 		$key    = (string) $reversal['key'];
 		switch ( $reversal['entity'] ) {
 			case 'global_styles':
-				$config = json_decode( (string) $before['content'], true );
-				$config = is_array( $config ) ? $config : array();
-				return self::save(
-					'/wp/v2/global-styles/' . $key,
-					array(
-						'styles'   => (object) ( $config['styles'] ?? array() ),
-						'settings' => (object) ( $config['settings'] ?? array() ),
-					)
-				);
+				return self::restore_styles( (int) $key, (string) $before['content'] );
 			case 'navigation':
 				return self::save( '/wp/v2/navigation/' . $key, array( 'content' => (string) $before['content'] ) );
 			case 'template':
@@ -192,19 +187,59 @@ final class Design_Reversal {
 	 *         for a template whether the site has its own copy; the post that holds it.
 	 */
 	private static function state( array $target ): array {
+		$now            = self::read( $target );
+		$now['content'] = Design_Fingerprint::of( (string) $target['entity'], $now['text'] );
+		unset( $now['text'] );
+		return $now;
+	}
+
+	/**
+	 * @param array<string, mixed> $target An entity.
+	 * @return array{text: string, custom?: bool, post_id: int} Its saved content, and for a
+	 *         template whether the site has its own copy; the post that holds it.
+	 */
+	private static function read( array $target ): array {
 		if ( 'template' === $target['entity'] ) {
 			$template = get_block_template( (string) $target['key'], (string) ( $target['post_type'] ?? 'wp_template' ) );
 			return array(
-				'content' => md5( null === $template ? '' : (string) $template->content ),
+				'text'    => null === $template ? '' : (string) $template->content,
 				'custom'  => null !== $template && 'custom' === $template->source,
 				'post_id' => null === $template ? 0 : (int) $template->wp_id,
 			);
 		}
 		$post = get_post( (int) $target['key'] );
 		return array(
-			'content' => md5( $post instanceof WP_Post ? $post->post_content : '' ),
+			'text'    => $post instanceof WP_Post ? $post->post_content : '',
 			'post_id' => (int) $target['key'],
 		);
+	}
+
+	/**
+	 * Writes the styles back as the text they were. WordPress's route cannot: it rebuilds the
+	 * record from `styles` and `settings`, so it keeps a key the earlier record lacked and adds
+	 * the other (issue 55, item 7). The route's own check and its own write stand in for it, so
+	 * the record is still filtered for a person without `unfiltered_html` and gets its revision.
+	 *
+	 * @param int    $id      The user styles record.
+	 * @param string $content Its content before the agent's save.
+	 * @return true|WP_Error
+	 */
+	private static function restore_styles( int $id, string $content ): bool|WP_Error {
+		$post = get_post( $id );
+		if ( ! $post instanceof WP_Post || 'wp_global_styles' !== $post->post_type ) {
+			return new WP_Error( 'undo_failed', __( 'WordPress could not make the reverse change.', 'webmcp-abilities' ) );
+		}
+		if ( ! current_user_can( 'edit_post', $id ) ) {
+			return new WP_Error( 'access_denied', __( 'You may not make this change yourself, so you may not undo it.', 'webmcp-abilities' ) );
+		}
+		$saved = wp_update_post(
+			array(
+				'ID'           => $id,
+				'post_content' => wp_slash( $content ),
+			),
+			true
+		);
+		return is_wp_error( $saved ) ? $saved : true;
 	}
 
 	/**
