@@ -121,8 +121,15 @@ const VALID_INPUT: Record< string, ( made: Made ) => unknown > = {
 	'webmcp-abilities/update-site-identity': ( { tagline } ) => ( { tagline } ),
 	// A category's life: listed, added, given to the draft, merged into Uncategorized.
 	'webmcp-abilities/list-terms': () => ( {} ),
+	'webmcp-abilities/describe-term-save': () => ( {
+		name: 'Filed through WordPress’s abilities client',
+	} ),
 	'webmcp-abilities/save-term': () => ( {
 		name: 'Filed through WordPress’s abilities client',
+	} ),
+	'webmcp-abilities/describe-post-terms': ( { postId, termId } ) => ( {
+		posts: [ postId ],
+		add: [ termId ],
 	} ),
 	'webmcp-abilities/set-post-terms': ( { postId, termId } ) => ( {
 		posts: [ postId ],

@@ -11,7 +11,6 @@ declare( strict_types=1 );
 namespace WebMCP_Abilities\Abilities;
 
 use WP_Error;
-use WP_Term;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -60,13 +59,6 @@ final class Describe_Term_Merge {
 			return $terms;
 		}
 		list( $from, $into ) = $terms;
-		$name                = static fn ( WP_Term $term ): string => sprintf(
-			/* translators: 1: a term's name, 2: its slug, 3: its ID. */
-			__( '“%1$s” (%2$s, #%3$d)', 'webmcp-abilities' ),
-			Term_Access::name( $term ),
-			$term->slug,
-			$term->term_id
-		);
 		$moved               = count( Merge_Terms::objects( $from ) );
 		return Describe_Output::of(
 			sprintf(
@@ -76,8 +68,8 @@ final class Describe_Term_Merge {
 				Term_Access::name( $into )
 			),
 			array(
-				__( 'Merged away', 'webmcp-abilities' ) => $name( $from ),
-				__( 'Into', 'webmcp-abilities' )        => $name( $into ),
+				__( 'Merged away', 'webmcp-abilities' ) => Term_Access::named( $from ),
+				__( 'Into', 'webmcp-abilities' )        => Term_Access::named( $into ),
 				__( 'Posts moved', 'webmcp-abilities' ) => sprintf(
 					/* translators: %d: number of posts. */
 					_n( '%d post gets the second term', '%d posts get the second term', $moved, 'webmcp-abilities' ),

@@ -87,7 +87,7 @@ final class Merge_Terms {
 	 * @return true|WP_Error
 	 */
 	public static function can_run( array $input ): bool|WP_Error {
-		$terms = self::terms( $input );
+		$terms = self::permitted( $input );
 		return is_wp_error( $terms ) ? $terms : true;
 	}
 
@@ -125,6 +125,19 @@ final class Merge_Terms {
 	 * @return array{0: WP_Term, 1: WP_Term}|WP_Error The term merged away and the one that stays.
 	 */
 	public static function terms( array $input ): array|WP_Error {
+		$terms = self::permitted( $input );
+		if ( is_wp_error( $terms ) ) {
+			return $terms;
+		}
+		// A state, not a permission: refused after the permission check, as a 409 (issue 55).
+		return Term_Access::is_default( $terms[0] ) ? self::default_refusal( $terms[0] ) : $terms;
+	}
+
+	/**
+	 * @param array<string, mixed> $input Validated input.
+	 * @return array{0: WP_Term, 1: WP_Term}|WP_Error Both terms, when the person may merge them.
+	 */
+	private static function permitted( array $input ): array|WP_Error {
 		$taxonomy = Term_Access::taxonomy( $input, 'manage_terms' );
 		if ( is_wp_error( $taxonomy ) ) {
 			return $taxonomy;
@@ -132,18 +145,47 @@ final class Merge_Terms {
 		if ( (int) $input['from'] === (int) $input['into'] ) {
 			return Errors::invalid_input( __( 'A term cannot be merged into itself.', 'webmcp-abilities' ) );
 		}
-		$from = Term_Access::term_for( (int) $input['from'], $taxonomy->name, 'delete_term' );
+		$from = Term_Access::term( (int) $input['from'], $taxonomy->name );
 		if ( is_wp_error( $from ) ) {
 			return $from;
+		}
+		// Nobody passes `delete_term` on a default term: terms() says why instead of "you may not".
+		if ( ! Term_Access::is_default( $from ) ) {
+			$from = Term_Access::term_for( $from->term_id, $taxonomy->name, 'delete_term' );
+			if ( is_wp_error( $from ) ) {
+				return $from;
+			}
 		}
 		$into = Term_Access::term_for( (int) $input['into'], $taxonomy->name, 'edit_term' );
 		if ( is_wp_error( $into ) ) {
 			return $into;
 		}
-		if ( 'category' === $taxonomy->name && (int) get_option( 'default_category' ) === $from->term_id ) {
-			return Errors::invalid_state( __( 'The default category cannot be merged away: choose another default category first (Settings > Writing).', 'webmcp-abilities' ) );
-		}
 		return array( $from, $into );
+	}
+
+	/**
+	 * @param WP_Term $term Its taxonomy's default term.
+	 * @return WP_Error Why it cannot be merged away, and what would let it be.
+	 */
+	private static function default_refusal( WP_Term $term ): WP_Error {
+		if ( 'category' === $term->taxonomy ) {
+			return Errors::invalid_state(
+				sprintf(
+					/* translators: %s: the default category's name. */
+					__( '“%s” is the default category, which WordPress gives to posts that have no other, so it cannot be merged away. Choose another default category first (Settings > Writing), then merge.', 'webmcp-abilities' ),
+					Term_Access::name( $term )
+				)
+			);
+		}
+		$taxonomy = get_taxonomy( $term->taxonomy );
+		return Errors::invalid_state(
+			sprintf(
+				/* translators: 1: a term's name, 2: its taxonomy's name, e.g. Genres. */
+				__( '“%1$s” is the default term of %2$s, which WordPress never deletes, so it cannot be merged away.', 'webmcp-abilities' ),
+				Term_Access::name( $term ),
+				$taxonomy ? (string) $taxonomy->labels->name : $term->taxonomy
+			)
+		);
 	}
 
 	/**

@@ -58,6 +58,8 @@ final class Registry {
 		Describe_Media_Update::class,
 		Describe_Featured_Image::class,
 		Describe_Term_Merge::class,
+		Describe_Term_Save::class,
+		Describe_Post_Terms::class,
 		Describe_Published_Change::class,
 		Describe_Reply::class,
 		Describe_Reply_Change::class,

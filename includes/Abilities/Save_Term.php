@@ -80,7 +80,10 @@ final class Save_Term {
 				destructive: false,
 				tool: array(
 					'gate'             => 'manage_categories',
+					// A term's name shows on every post that has it (issue 55).
+					'consequential'    => true,
 					'untrusted_output' => true,
+					'describe'         => Describe_Term_Save::NAME,
 					'screens'          => array( 'edit-category', 'edit-post_tag' ),
 				)
 			),
@@ -123,10 +126,12 @@ final class Save_Term {
 	}
 
 	/**
+	 * Everything but what only WordPress's own insert or update can tell (a name already taken).
+	 *
 	 * @param array<string, mixed> $input Validated input.
 	 * @return WP_Term|WP_Taxonomy|WP_Error The term to change, or the taxonomy to add one to.
 	 */
-	private static function checked( array $input ): WP_Term|WP_Taxonomy|WP_Error {
+	public static function checked( array $input ): WP_Term|WP_Taxonomy|WP_Error {
 		$taxonomy = Term_Access::taxonomy( $input, isset( $input['id'] ) ? 'edit_terms' : 'manage_terms' );
 		if ( is_wp_error( $taxonomy ) ) {
 			return $taxonomy;

@@ -83,7 +83,10 @@ final class Set_Post_Terms {
 				destructive: false,
 				tool: array(
 					'gate'             => 'edit_posts',
+					// It changes what visitors see listed on live posts, many at once (issue 55).
+					'consequential'    => true,
 					'untrusted_output' => false,
+					'describe'         => Describe_Post_Terms::NAME,
 					'screens'          => array( 'edit-post', 'edit-page', 'edit-category', 'edit-post_tag' ),
 				)
 			),
@@ -109,22 +112,17 @@ final class Set_Post_Terms {
 			return $checked;
 		}
 		list( $taxonomy, $posts ) = $checked;
-		foreach ( $posts as $post ) {
-			$open = Open_In_Editor::refusal( $post );
-			if ( null !== $open ) {
-				return $open;
-			}
+		$open                     = self::open_in_editor( $posts );
+		if ( null !== $open ) {
+			return $open;
 		}
-		$add    = array_map( 'intval', (array) ( $input['add'] ?? array() ) );
-		$remove = array_map( 'intval', (array) ( $input['remove'] ?? array() ) );
 		$result = array(
 			'updated'   => array(),
 			'unchanged' => array(),
 		);
 		foreach ( $posts as $post ) {
 			$now  = self::term_ids( $post->ID, $taxonomy->name );
-			$then = array_values( array_diff( array_unique( array_merge( $now, $add ) ), $remove ) );
-			sort( $then );
+			$then = self::terms_after( $now, $input );
 			if ( $then === $now ) {
 				$result['unchanged'][] = $post->ID;
 				continue;
@@ -148,6 +146,34 @@ final class Set_Post_Terms {
 		$ids = is_array( $ids ) ? array_map( 'intval', $ids ) : array();
 		sort( $ids );
 		return $ids;
+	}
+
+	/**
+	 * @param int[]                $now   A post's term IDs, sorted.
+	 * @param array<string, mixed> $input Validated input.
+	 * @return int[] Its term IDs once the call ran, sorted.
+	 */
+	public static function terms_after( array $now, array $input ): array {
+		$add    = array_map( 'intval', (array) ( $input['add'] ?? array() ) );
+		$remove = array_map( 'intval', (array) ( $input['remove'] ?? array() ) );
+		$then   = array_values( array_diff( array_unique( array_merge( $now, $add ) ), $remove ) );
+		sort( $then );
+		return $then;
+	}
+
+	/**
+	 * @param WP_Post[] $posts The call's posts.
+	 * @return WP_Error|null The refusal for the first open in an editor, whose next Save would
+	 *                       put back its own terms; null when none is.
+	 */
+	public static function open_in_editor( array $posts ): ?WP_Error {
+		foreach ( $posts as $post ) {
+			$open = Open_In_Editor::refusal( $post );
+			if ( null !== $open ) {
+				return $open;
+			}
+		}
+		return null;
 	}
 
 	/**

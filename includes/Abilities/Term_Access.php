@@ -103,7 +103,7 @@ final class Term_Access {
 				sprintf(
 					/* translators: %s: a term's name. */
 					__( 'You may not change “%s”.', 'webmcp-abilities' ),
-					$term->name
+					self::name( $term )
 				)
 			);
 		}
@@ -117,6 +117,46 @@ final class Term_Access {
 	 */
 	public static function name( WP_Term $term ): string {
 		return wp_specialchars_decode( $term->name, ENT_QUOTES );
+	}
+
+	/**
+	 * @param WP_Term $term A term.
+	 * @return string How a dialog names it: its name, slug and ID, which tell apart terms of one name.
+	 */
+	public static function named( WP_Term $term ): string {
+		return sprintf(
+			/* translators: 1: a term's name, 2: its slug, 3: its ID. */
+			__( '“%1$s” (%2$s, #%3$d)', 'webmcp-abilities' ),
+			self::name( $term ),
+			$term->slug,
+			$term->term_id
+		);
+	}
+
+	/**
+	 * What a term's name or description will read once saved: WordPress strips tags from names
+	 * (kses from descriptions, for people without `unfiltered_html`) and escapes both, so the
+	 * dialog shows that, as text, rather than the agent's words.
+	 *
+	 * @param string $field    `name` or `description`.
+	 * @param string $value    The value a call gives.
+	 * @param string $taxonomy The term's taxonomy.
+	 */
+	public static function as_saved( string $field, string $value, string $taxonomy ): string {
+		// The `pre_term_*` filters expect slashed data, as wp_insert_term() hands it to them.
+		$saved = sanitize_term_field( $field, wp_slash( $value ), 0, $taxonomy, 'db' );
+		return wp_specialchars_decode( wp_unslash( (string) $saved ), ENT_QUOTES );
+	}
+
+	/**
+	 * WordPress never deletes a taxonomy's default term (`map_meta_cap()` denies `delete_term`
+	 * on it to everyone), so a call that would must say why rather than "you may not".
+	 *
+	 * @param WP_Term $term A term.
+	 */
+	public static function is_default( WP_Term $term ): bool {
+		return (int) get_option( 'default_' . $term->taxonomy ) === $term->term_id
+			|| (int) get_option( 'default_term_' . $term->taxonomy ) === $term->term_id;
 	}
 
 	/**

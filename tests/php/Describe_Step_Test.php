@@ -119,6 +119,26 @@ final class Describe_Step_Test extends Test_Case {
 		self::assertSame( array(), $this->entries_of( $author ) );
 	}
 
+	public function test_every_write_of_the_plugin_that_asks_names_a_read_only_describer_that_is_no_tool(): void {
+		$blind = array();
+		foreach ( wp_get_abilities() as $ability ) {
+			$meta = $ability->get_meta();
+			if ( ! str_starts_with( $ability->get_name(), Contract::own_namespace() . '/' )
+				|| ! ( $meta['webmcp']['expose'] ?? false )
+				|| ( $meta['annotations']['readonly'] ?? false )
+				|| false === ( $meta['webmcp']['consequential'] ?? true )
+			) {
+				continue;
+			}
+			$named = (string) ( $meta['webmcp']['describe'] ?? '' );
+			$its   = wp_has_ability( $named ) ? wp_get_ability( $named )->get_meta() : array();
+			if ( ! ( $its['annotations']['readonly'] ?? false ) || ! ( $its['show_in_rest'] ?? false ) || isset( $its['webmcp']['expose'] ) ) {
+				$blind[] = $ability->get_name();
+			}
+		}
+		self::assertSame( array(), $blind, 'These would ask the person with only their input to show.' );
+	}
+
 	/**
 	 * Runs the describing ability as the bridge's describe step does: GET, the call's own input.
 	 *

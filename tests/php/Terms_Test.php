@@ -107,6 +107,24 @@ final class Terms_Test extends Test_Case {
 		self::assertSame( 'News', get_term( $news )->name );
 	}
 
+	public function test_merging_the_default_category_away_is_refused_with_why_not_as_who_may_not(): void {
+		$this->log_in_as( 'editor' );
+		$default = (int) get_option( 'default_category' );
+		$input   = array(
+			'from' => $default,
+			'into' => $this->category( 'News' ),
+		);
+		foreach ( array(
+			'webmcp-abilities/describe-term-merge' => 'GET',
+			'webmcp-abilities/merge-terms'         => 'POST',
+		) as $ability => $method ) {
+			$answer = $this->run_over_rest( $ability, array(), $input, $method );
+			self::assertSame( 'invalid_state', $answer->as_error()->get_error_code(), $ability );
+			self::assertSame( 409, $answer->get_status(), $ability );
+		}
+		self::assertNotNull( term_exists( $default, 'category' ) );
+	}
+
 	public function test_a_merge_moves_the_posts_deletes_the_term_and_is_undone_with_its_posts(): void {
 		$this->log_in_as( 'editor' );
 		$news    = $this->category( 'News', 0, 'Old news' );
