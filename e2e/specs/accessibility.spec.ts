@@ -125,7 +125,22 @@ test( 'the grant banner', async ( { page, baseURL } ) => {
 		id: comment,
 		action: 'approve',
 	} );
-	await confirmDialog( page )
+	// At 1280 px every button is inside the dialog, the long grant offer included.
+	await page.setViewportSize( { width: 1280, height: 800 } );
+	const dialog = confirmDialog( page );
+	await expect( dialog ).toBeVisible();
+	const box = await dialog.boundingBox();
+	for ( const button of await dialog.getByRole( 'button' ).all() ) {
+		const edge = await button.boundingBox();
+		expect( edge && box ).toBeTruthy();
+		if ( edge && box ) {
+			expect( edge.x ).toBeGreaterThanOrEqual( box.x );
+			expect( edge.x + edge.width ).toBeLessThanOrEqual(
+				box.x + box.width
+			);
+		}
+	}
+	await dialog
 		.getByRole( 'button', { name: /Allow 20 calls, this one first/ } )
 		.click();
 	await agent.response( call );

@@ -73,7 +73,8 @@ const STYLES = `
 .${ CLASS }__technical { color: #50575e; }
 .${ CLASS }__wait { color: #50575e; }
 .${ CLASS }__wait-warning:not(:empty) { font-weight: 600; color: #8a2424; }
-.${ CLASS }__actions { display: flex; justify-content: flex-end; gap: 0.5em; margin-block-start: 1.5em; }
+.${ CLASS }__actions { display: flex; flex-wrap: wrap; justify-content: flex-end; gap: 0.5em; margin-block-start: 1.5em; }
+.${ CLASS }__actions .button { white-space: normal; block-size: auto; max-inline-size: 100%; }
 `;
 
 /**
