@@ -292,7 +292,16 @@ final class Proposals_Test extends Test_Case {
 		$first       = $this->propose( self::PUBLISH, array( 'id' => $draft ), 'Ready.' );
 		$again       = $this->propose( self::PUBLISH, array( 'id' => $draft ), 'Ready, really.' );
 		self::assertSame( $first['id'], $again['id'] );
-		self::assertSame( 1, Proposal_Store::query( array( 'proposer' => $contributor, 'per_page' => 10, 'page' => 1 ) )['total'] );
+		self::assertSame(
+			1,
+			Proposal_Store::query(
+				array(
+					'proposer' => $contributor,
+					'per_page' => 10,
+					'page'     => 1,
+				)
+			)['total']
+		);
 		self::assertSame( array( "proposed $contributor" ), $this->story( $first['id'] ) );
 
 		// Only one of the two proposals a day was spent; another input is another proposal.

@@ -78,7 +78,7 @@ describe( 'a menu’s items', () => {
 			expect( parsed.body.children ).toHaveLength( 0 );
 			expect( parsed.body.textContent ).toBe( text );
 			const [ item ] = itemsOf( [ link( label ) ] );
-			expect( item.label ).toBe( text );
+			expect( item?.label ).toBe( text );
 		}
 	);
 
