@@ -10,6 +10,7 @@ declare( strict_types=1 );
 namespace WebMCP_Abilities\Abilities;
 
 use WP_Error;
+use WP_HTML_Tag_Processor;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -66,8 +67,9 @@ final class Content_Replacements {
 	 *
 	 * @param string                                        $content The content now.
 	 * @param array<int, array{find: string, with: string}> $edits   The edits.
-	 * @return string|WP_Error The content with every edit made, or `invalid_input` saying which
-	 *                         edit cannot be made and why.
+	 * @return string|WP_Error The content with every edit made, the blocks they changed filtered
+	 *                         (`filtered()`), or `invalid_input` saying which edit cannot be
+	 *                         made and why.
 	 */
 	public static function apply( string $content, array $edits ): string|WP_Error {
 		$length = 0;
@@ -121,7 +123,57 @@ final class Content_Replacements {
 		if ( self::block_shapes( parse_blocks( $edited ) ) !== self::block_shapes( parse_blocks( $content ) ) ) {
 			return Errors::invalid_input( __( 'The edits would change the post\'s blocks (a block\'s type, the settings in its comment, or which blocks sit inside which), not only their text. Change blocks in the block editor. Nothing was changed.', 'webmcp-abilities' ) );
 		}
-		return $edited;
+		return self::filtered( $content, $edited );
+	}
+
+	/**
+	 * The edited content with each top-level block an edit changed filtered as an agent's HTML;
+	 * the others stay byte for byte as the person wrote them, with whatever their
+	 * `unfiltered_html` let them put there (a script in a Custom HTML block, an iframe).
+	 *
+	 * An edit's `with` cannot be filtered alone: `" onmouseover="…` is harmless text until it
+	 * lands inside an attribute. A whole block can, when it starts where no tag, comment or
+	 * script is left open before it: what kses returns is complete tags and escaped text. When
+	 * the blocks cannot be told apart exactly (content the block serializer would write
+	 * differently, an edit that adds text between blocks, a block opening inside an unclosed
+	 * element), the whole content is filtered, as WordPress filters a whole post for people
+	 * without `unfiltered_html`; the dialog's diff shows the person what that removes.
+	 *
+	 * @param string $content The content now.
+	 * @param string $edited  It with the agent's edits made.
+	 * @return string It as it may be stored.
+	 */
+	private static function filtered( string $content, string $edited ): string {
+		$before = parse_blocks( $content );
+		$after  = parse_blocks( $edited );
+		if ( count( $before ) !== count( $after ) || serialize_blocks( $before ) !== $content || serialize_blocks( $after ) !== $edited ) {
+			return Agent_Text::html( $edited );
+		}
+		$result = '';
+		foreach ( $after as $index => $block ) {
+			$markup = serialize_block( $block );
+			if ( serialize_block( $before[ $index ] ) !== $markup ) {
+				if ( ! self::ends_between_tokens( $result ) ) {
+					return Agent_Text::html( $edited );
+				}
+				$markup = Agent_Text::html( $markup );
+			}
+			$result .= $markup;
+		}
+		return $result;
+	}
+
+	/**
+	 * @param string $html The content before a block.
+	 * @return bool Whether it leaves nothing open that would read the block as part of itself
+	 *              (a tag, a comment, a script or another element whose text is not HTML).
+	 */
+	private static function ends_between_tokens( string $html ): bool {
+		$processor = new WP_HTML_Tag_Processor( $html );
+		while ( $processor->next_token() ) {
+			continue;
+		}
+		return ! $processor->paused_at_incomplete_token();
 	}
 
 	/**

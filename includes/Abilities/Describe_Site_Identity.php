@@ -67,10 +67,10 @@ final class Describe_Site_Identity {
 			return sprintf( __( '“%1$s” → “%2$s”', 'webmcp-abilities' ), $was, Update_Site_Identity::as_shown( $becomes ) );
 		};
 		if ( isset( $input['title'] ) ) {
-			$fields[ __( 'Title', 'webmcp-abilities' ) ] = $change( $now['title'], sanitize_option( 'blogname', (string) $input['title'] ) );
+			$fields[ __( 'Title', 'webmcp-abilities' ) ] = $change( $now['title'], sanitize_option( 'blogname', Agent_Text::text( (string) $input['title'] ) ) );
 		}
 		if ( isset( $input['tagline'] ) ) {
-			$fields[ __( 'Tagline', 'webmcp-abilities' ) ] = $change( $now['tagline'], sanitize_option( 'blogdescription', (string) $input['tagline'] ) );
+			$fields[ __( 'Tagline', 'webmcp-abilities' ) ] = $change( $now['tagline'], sanitize_option( 'blogdescription', Agent_Text::text( (string) $input['tagline'] ) ) );
 		}
 		if ( isset( $input['icon'] ) ) {
 			$fields[ __( 'Site icon', 'webmcp-abilities' ) ] = $change( self::icon_name( $now['icon']['id'] ), self::icon_name( (int) $input['icon'] ) );

@@ -15,9 +15,9 @@ defined( 'ABSPATH' ) || exit;
 
 /**
  * Read and written as the library's "Attachment details" does: the title, caption and
- * description are the attachment's post fields (`wp_update_post()`, so WordPress filters them
- * and fires `attachment_updated`), the alt text its meta, as text (`sanitize_text_field()`, as
- * REST's media route does).
+ * description are the attachment's post fields (`wp_update_post()`, so WordPress fires
+ * `attachment_updated`), the alt text its meta. An agent's values are text, the description
+ * HTML (`from_agent()`), whoever the person is.
  *
  * @internal
  * @since 0.5.0
@@ -68,8 +68,20 @@ final class Media_Fields {
 	}
 
 	/**
+	 * @param array<string, string> $values Field => a value an agent gave.
+	 * @return array<string, string> The values as they may be stored.
+	 */
+	public static function from_agent( array $values ): array {
+		foreach ( $values as $field => $value ) {
+			$values[ $field ] = 'description' === $field ? Agent_Text::html( $value ) : Agent_Text::text( $value );
+		}
+		return $values;
+	}
+
+	/**
 	 * @param int                   $id     An attachment.
-	 * @param array<string, string> $values Field => new value.
+	 * @param array<string, string> $values Field => new value, as it may be stored: an agent's
+	 *                                      through `from_agent()`, or what was stored before.
 	 * @return true|WP_Error
 	 */
 	public static function write( int $id, array $values ): bool|WP_Error {
@@ -77,7 +89,7 @@ final class Media_Fields {
 		foreach ( $values as $field => $value ) {
 			$column = self::FIELDS[ $field ][0] ?? null;
 			if ( '' === $column ) {
-				update_post_meta( $id, Media_Access::ALT_KEY, wp_slash( sanitize_text_field( $value ) ) );
+				update_post_meta( $id, Media_Access::ALT_KEY, wp_slash( $value ) );
 			} elseif ( null !== $column ) {
 				$post[ $column ] = wp_slash( $value );
 			}

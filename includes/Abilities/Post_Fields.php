@@ -72,7 +72,7 @@ final class Post_Fields {
 
 	/**
 	 * Checks the fields against the site and turns them into `wp_insert_post()` arguments,
-	 * before anything is written.
+	 * before anything is written: the agent's text as `Agent_Text` lets it be stored.
 	 *
 	 * @param array<string, mixed> $input     Validated input.
 	 * @param string               $post_type Type of the post the fields are for.
@@ -80,13 +80,13 @@ final class Post_Fields {
 	 */
 	public static function to_post_args( array $input, string $post_type ): array|WP_Error {
 		$args = array();
-		foreach ( array( 'title', 'content', 'excerpt' ) as $field ) {
-			if ( isset( $input[ $field ] ) ) {
-				$args[ 'post_' . $field ] = (string) $input[ $field ];
-			}
+		if ( isset( $input['title'] ) ) {
+			$args['post_title'] = Agent_Text::text( (string) $input['title'] );
 		}
-		if ( isset( $args['post_title'] ) ) {
-			$args['post_title'] = sanitize_text_field( $args['post_title'] );
+		foreach ( array( 'content', 'excerpt' ) as $field ) {
+			if ( isset( $input[ $field ] ) ) {
+				$args[ 'post_' . $field ] = Agent_Text::html( (string) $input[ $field ] );
+			}
 		}
 
 		$has_terms = isset( $input['categories'] ) || isset( $input['tags'] );
@@ -110,7 +110,7 @@ final class Post_Fields {
 			$args['post_category'] = $ids;
 		}
 		if ( isset( $input['tags'] ) ) {
-			$args['tags_input'] = array_map( 'sanitize_text_field', (array) $input['tags'] );
+			$args['tags_input'] = array_map( array( Agent_Text::class, 'text' ), (array) $input['tags'] );
 		}
 		return $args;
 	}

@@ -83,14 +83,14 @@ final class Reply_Access {
 	}
 
 	/**
-	 * Comments as wp-admin stores a reply: the kses for comments applied to everyone, since no
-	 * person's form nonce vouches for unfiltered HTML here.
+	 * The little HTML comments take from people without `unfiltered_html`, for everyone: an
+	 * agent's words are not the person's typing (`Agent_Text`).
 	 *
 	 * @param string $content A reply as the agent gave it.
 	 * @return string The reply as it will be stored.
 	 */
 	public static function as_stored( string $content ): string {
-		return trim( wp_kses_data( $content ) );
+		return trim( Agent_Text::html( $content, 'data' ) );
 	}
 
 	/**

@@ -18,7 +18,8 @@ defined( 'ABSPATH' ) || exit;
 /**
  * Written with `wp_insert_term()` and `wp_update_term()`, as the term screens do: WordPress
  * sanitises the fields, refuses a name or slug already taken, and fires `created_term` and
- * `edited_term` for other plugins.
+ * `edited_term` for other plugins. The name is the agent's text, the description its HTML
+ * (`Agent_Text`).
  *
  * @internal
  * @since 0.5.0
@@ -108,11 +109,17 @@ final class Save_Term {
 		if ( is_wp_error( $checked ) ) {
 			return $checked;
 		}
-		$fields = array_intersect_key( $input, array_flip( array( 'slug', 'description', 'parent' ) ) );
+		$fields = array_intersect_key( $input, array_flip( array( 'slug', 'parent' ) ) );
+		if ( isset( $input['description'] ) ) {
+			// WordPress filters descriptions so for everyone; plugins for rich descriptions lift
+			// that for people, which an agent is not.
+			$fields['description'] = Agent_Text::html( (string) $input['description'], 'pre_term_description' );
+		}
+		$name = Agent_Text::text( (string) ( $input['name'] ?? '' ) );
 		if ( $checked instanceof WP_Term ) {
-			$saved = wp_update_term( $checked->term_id, $checked->taxonomy, wp_slash( $fields + array_intersect_key( $input, array( 'name' => true ) ) ) );
+			$saved = wp_update_term( $checked->term_id, $checked->taxonomy, wp_slash( $fields + ( isset( $input['name'] ) ? array( 'name' => $name ) : array() ) ) );
 		} else {
-			$saved = wp_insert_term( wp_slash( (string) $input['name'] ), $checked->name, wp_slash( $fields ) );
+			$saved = wp_insert_term( wp_slash( $name ), $checked->name, wp_slash( $fields ) );
 		}
 		if ( is_wp_error( $saved ) ) {
 			// A name or slug already taken, as the term screens say it.

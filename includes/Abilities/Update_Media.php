@@ -137,7 +137,8 @@ final class Update_Media {
 	 * Every item, checked: each once, each one the person may change.
 	 *
 	 * @param array<string, mixed> $input Validated input.
-	 * @return array<int, array<string, string>>|WP_Error Attachment ID => the fields it gets.
+	 * @return array<int, array<string, string>>|WP_Error Attachment ID => the fields it gets, as
+	 *                                                    they will be stored.
 	 */
 	public static function items( array $input ): array|WP_Error {
 		$items = array();
@@ -169,11 +170,9 @@ final class Update_Media {
 					)
 				);
 			}
-			$items[ $id ] = array_map( 'strval', array_intersect_key( $item, array_flip( $fields ) ) );
-			if ( isset( $items[ $id ]['alt'] ) ) {
-				// As it will be stored, so an unchanged alt text is seen as unchanged.
-				$items[ $id ]['alt'] = sanitize_text_field( $items[ $id ]['alt'] );
-			}
+			// As they will be stored: an unchanged value is seen as unchanged, and the dialog shows
+			// what the site will keep.
+			$items[ $id ] = Media_Fields::from_agent( array_map( 'strval', array_intersect_key( $item, array_flip( $fields ) ) ) );
 		}
 		return $items;
 	}

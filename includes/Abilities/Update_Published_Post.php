@@ -19,8 +19,9 @@ defined( 'ABSPATH' ) || exit;
  * Consequential: visitors see the change at once, so the bridge shows the person a diff of each
  * text first (`Describe_Published_Change`). Written with `wp_update_post()`, as the editor saves:
  * the same capabilities (`edit_post` asks for `edit_published_posts`, and `edit_others_posts` on
- * someone else's post), the same sanitising (kses for people without `unfiltered_html`), the same
- * hooks, and a revision of the result. Never while the post is open in an editor.
+ * someone else's post), the same hooks, and a revision of the result. The agent's text is
+ * filtered whoever the person is (`Agent_Text`); what the person wrote before stays theirs
+ * (`Content_Replacements`). Never while the post is open in an editor.
  *
  * @internal
  * @since 0.5.0
@@ -162,7 +163,7 @@ final class Update_Published_Post {
 	}
 
 	/**
-	 * The fields as the call will save them, sanitised as saving will; only those that change.
+	 * The fields as the call will save them, filtered as saving will; only those that change.
 	 *
 	 * @param WP_Post              $post  The live post.
 	 * @param array<string, mixed> $input Validated input.
@@ -172,7 +173,7 @@ final class Update_Published_Post {
 	public static function planned( WP_Post $post, array $input ): array|WP_Error {
 		$fields = array();
 		if ( isset( $input['title'] ) ) {
-			$fields['post_title'] = sanitize_text_field( (string) $input['title'] );
+			$fields['post_title'] = Agent_Text::text( (string) $input['title'] );
 			if ( '' === $fields['post_title'] ) {
 				return Errors::invalid_input( __( 'The title must have words in it. Nothing was changed.', 'webmcp-abilities' ) );
 			}
@@ -182,10 +183,12 @@ final class Update_Published_Post {
 			if ( is_wp_error( $content ) ) {
 				return $content;
 			}
-			$fields['post_content'] = current_user_can( 'unfiltered_html' ) ? $content : wp_kses_post( $content );
+			// Without `unfiltered_html`, WordPress filters the whole content as it saves: the
+			// dialog shows that too.
+			$fields['post_content'] = current_user_can( 'unfiltered_html' ) ? $content : Agent_Text::html( $content );
 		}
 		if ( isset( $input['excerpt'] ) ) {
-			$fields['post_excerpt'] = current_user_can( 'unfiltered_html' ) ? (string) $input['excerpt'] : wp_kses_post( (string) $input['excerpt'] );
+			$fields['post_excerpt'] = Agent_Text::html( (string) $input['excerpt'] );
 		}
 		return array_filter(
 			$fields,

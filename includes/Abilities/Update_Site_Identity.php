@@ -17,7 +17,8 @@ defined( 'ABSPATH' ) || exit;
  * Changes what names the site everywhere (the browser tab, feeds, search results, the header).
  * Consequential: visitors see it at once, so the bridge shows the person before and after. The
  * options are written with `update_option()`, as Settings > General does: WordPress sanitises
- * them (`sanitize_option_blogname`…) and fires `update_option_*` for other plugins.
+ * them (`sanitize_option_blogname`…) and fires `update_option_*` for other plugins. The title and
+ * tagline are the agent's text (`Agent_Text`): a tag in them is dropped, not shown as words.
  *
  * @internal
  * @since 0.5.0
@@ -97,10 +98,10 @@ final class Update_Site_Identity {
 			return $invalid;
 		}
 		if ( isset( $input['title'] ) ) {
-			update_option( 'blogname', (string) $input['title'] );
+			update_option( 'blogname', Agent_Text::text( (string) $input['title'] ) );
 		}
 		if ( isset( $input['tagline'] ) ) {
-			update_option( 'blogdescription', (string) $input['tagline'] );
+			update_option( 'blogdescription', Agent_Text::text( (string) $input['tagline'] ) );
 		}
 		if ( isset( $input['icon'] ) ) {
 			update_option( 'site_icon', (int) $input['icon'] );
@@ -114,7 +115,7 @@ final class Update_Site_Identity {
 	 * @param array<string, mixed> $input Validated input.
 	 */
 	public static function invalid( array $input ): ?WP_Error {
-		if ( isset( $input['title'] ) && '' === trim( wp_strip_all_tags( (string) $input['title'] ) ) ) {
+		if ( isset( $input['title'] ) && '' === Agent_Text::text( (string) $input['title'] ) ) {
 			return Errors::invalid_input( __( 'The title must have words in it.', 'webmcp-abilities' ) );
 		}
 		$icon = (int) ( $input['icon'] ?? 0 );

@@ -59,7 +59,8 @@ final class Site_Identity_Test extends Test_Case {
 			array(
 				array(
 					'label' => 'Tagline',
-					'value' => '“Old words” → “New <em>words</em>”',
+					// As it will be stored: an agent's tag is dropped (Agent_Text_Test).
+					'value' => '“Old words” → “New words”',
 				),
 			),
 			$shown['fields']
