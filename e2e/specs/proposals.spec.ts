@@ -282,12 +282,13 @@ test( 'an author’s agent proposes a fix to an editor’s published post; the e
 		await admin.request( 'GET', `/wp/v2/posts/${ post }?context=edit` )
 	).body.content.raw as string;
 	expect( content ).toContain( 'Mondys' );
-	// The author's next wp-admin screen says so, the note as text.
+	// The author's next wp-admin screen says so, the note as text: every word, the tag's too.
 	await page.goto( '/wp-admin/' );
 	const notice = page.locator( '.webmcp-abilities-proposal-notice' );
 	await expect( notice ).toContainText(
-		'rejected by editor. Note: “We close on Mondays and 1 < 2: I will fix it.”'
+		'rejected by editor. Note: “We close on Mondays <b>and</b> 1 < 2: I will fix it.”'
 	);
+	await expect( notice.locator( 'b' ) ).toHaveCount( 0 );
 	await page.reload();
 	await expect( notice ).toHaveCount( 0 );
 } );

@@ -166,10 +166,9 @@ final class Proposal_Decision {
 
 	/**
 	 * @param string $note A note as sent.
-	 * @return string It as stored: plain text (tags removed, a lone `<` kept as itself, since
-	 *                every place that shows it escapes it), bounded.
+	 * @return string It as stored: what the approver wrote, as text (`<em>` and all).
 	 */
 	private static function clean( string $note ): string {
-		return mb_substr( wp_specialchars_decode( sanitize_textarea_field( $note ), ENT_QUOTES ), 0, self::MAX_NOTE );
+		return Proposal_Store::plain_text( $note, self::MAX_NOTE );
 	}
 }

@@ -102,8 +102,7 @@ final class Proposal_Maker {
 				'object_id'   => $post->ID,
 				'fingerprint' => Proposal_Policy::fingerprint( $post ),
 				'subject'     => $subject,
-				// Plain text, escaped wherever it is shown (a lone `<` kept as itself).
-				'reason'      => mb_substr( wp_specialchars_decode( sanitize_textarea_field( $reason ), ENT_QUOTES ), 0, self::MAX_REASON ),
+				'reason'      => Proposal_Store::plain_text( $reason, self::MAX_REASON ),
 				'proposer'    => get_current_user_id(),
 				'expires_at'  => time() + $settings['expiry_days'] * DAY_IN_SECONDS,
 			)

@@ -107,6 +107,22 @@ final class Proposal_Store {
 	}
 
 	/**
+	 * Reasons and notes are kept as written, as text: every place that shows them escapes them
+	 * (`esc_html()`), so none of it has to be stripped, and no word is lost with a tag.
+	 *
+	 * @since 0.6.0
+	 *
+	 * @param string $text  A reason or a note as sent.
+	 * @param int    $limit The most characters kept.
+	 * @return string It as stored: valid UTF-8 (else empty), no control characters but line breaks
+	 *                and tabs, trimmed and bounded.
+	 */
+	public static function plain_text( string $text, int $limit ): string {
+		$text = (string) preg_replace( '/(?![\t\n\r])\p{Cc}/u', '', wp_check_invalid_utf8( $text ) );
+		return mb_substr( trim( $text ), 0, $limit );
+	}
+
+	/**
 	 * Open proposals on one object, in the order they came, up to and including this one.
 	 *
 	 * @since 0.6.0

@@ -140,7 +140,8 @@ final class Proposals_Page {
 			check_admin_referer( self::ACTION . '-bulk' );
 			$decision = 'approve';
 		}
-		$note     = sanitize_textarea_field( wp_unslash( $_POST['note'] ?? '' ) );
+		// Kept as written (Proposal_Decision): text, escaped wherever it is shown.
+		$note     = isset( $_POST['note'] ) && is_string( $_POST['note'] ) ? wp_unslash( $_POST['note'] ) : ''; // phpcs:ignore WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- as above.
 		$messages = array();
 		$ok       = array() !== $ids;
 		foreach ( array_slice( $ids, 0, self::PER_PAGE ) as $id ) {

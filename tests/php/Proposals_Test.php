@@ -12,6 +12,7 @@ use WebMCP_Abilities\Proposals\Proposal_Decision;
 use WebMCP_Abilities\Proposals\Proposal_Maker;
 use WebMCP_Abilities\Proposals\Proposal_Policy;
 use WebMCP_Abilities\Proposals\Proposal_Store;
+use WebMCP_Abilities\Proposals\Proposals_Page;
 use WebMCP_Abilities\Undo\Undo_Request;
 use WP_Error;
 
@@ -321,6 +322,55 @@ final class Proposals_Test extends Test_Case {
 		);
 	}
 
+	public function test_what_people_write_is_kept_as_written_and_the_screen_shows_it_as_text(): void {
+		$contributor = $this->log_in_as( 'contributor' );
+		$reason      = 'Fixes the <b>typo</b> & a < b';
+		$made        = $this->propose( self::PUBLISH, array( 'id' => $this->draft( $contributor ) ), $reason );
+		$this->log_in_as( 'editor' );
+		$note = 'Use <em>this</em> <script>x</script>';
+		// As the screen's form sends it: slashed, with the proposal's nonce.
+		$_POST    = array(
+			'decision' => 'reject',
+			'proposal' => (string) $made['id'],
+			'note'     => wp_slash( $note ),
+			'_wpnonce' => wp_create_nonce( Proposals_Page::ACTION . '-' . $made['id'] ),
+		);
+		$_REQUEST = $_POST; // phpcs:ignore WordPress.Security.NonceVerification.Missing -- the test fills the form the handler reads.
+		// The handler ends with a redirect and `exit`: the test stops it there.
+		add_filter(
+			'wp_redirect',
+			static function (): never {
+				throw new \RuntimeException( 'redirected' );
+			}
+		);
+		try {
+			Proposals_Page::handle();
+		} catch ( \RuntimeException $redirected ) {
+			self::assertSame( 'redirected', $redirected->getMessage() );
+		} finally {
+			$_POST    = array();
+			$_REQUEST = array();
+		}
+		$proposal = Proposal_Store::get( $made['id'] );
+		self::assertSame( 'rejected', $proposal->status );
+		self::assertSame( $note, $proposal->note, 'No word is lost: the note is text.' );
+		self::assertSame( $reason, $proposal->reason );
+
+		wp_set_current_user( $contributor );
+		$_GET['mine'] = '1'; // phpcs:ignore WordPress.Security.NonceVerification.Recommended -- the screen's own link, as above.
+		ob_start();
+		try {
+			Proposals_Page::render();
+		} finally {
+			$html = (string) ob_get_clean();
+			unset( $_GET['mine'] ); // phpcs:ignore WordPress.Security.NonceVerification.Recommended -- as above.
+		}
+		self::assertStringContainsString( 'Use &lt;em&gt;this&lt;/em&gt; &lt;script&gt;x&lt;/script&gt;', $html );
+		self::assertStringContainsString( 'Fixes the &lt;b&gt;typo&lt;/b&gt; &amp; a &lt; b', $html );
+		self::assertStringNotContainsString( '<em>this', $html );
+		self::assertStringNotContainsString( '<script>x', $html );
+	}
+
 	public function test_the_agent_reads_its_proposal_and_nobody_else_does(): void {
 		$contributor = $this->log_in_as( 'contributor' );
 		$made        = $this->propose( self::PUBLISH, array( 'id' => $this->draft( $contributor ) ), '' );
@@ -330,7 +380,7 @@ final class Proposals_Test extends Test_Case {
 		$read = wp_get_ability( 'webmcp-abilities/get-proposal' )->execute( array( 'id' => $made['id'] ) );
 		self::assertIsArray( $read );
 		self::assertSame( 'rejected', $read['status'] );
-		self::assertSame( 'Not yet: wait for the photos.', $read['note'] );
+		self::assertSame( 'Not <b>yet</b>: wait for the photos.', $read['note'] );
 
 		$this->log_in_as( 'contributor' );
 		$answer = $this->run_over_rest( 'webmcp-abilities/get-proposal', array(), array( 'id' => $made['id'] ), 'GET' );
