@@ -101,9 +101,8 @@ const CODE_BY_SERVER_CODE: Record< string, ErrorCode > = {
 };
 
 /**
- * What the page adds when the server said nothing: its own words always win. `@wordpress/api-fetch`
- * rejects with the body only, so the `Retry-After` header is out of reach; the server repeats it
- * in the error data.
+ * `@wordpress/api-fetch` rejects with the body only, so the `Retry-After` header is out of reach;
+ * the server repeats it in the error data.
  *
  * @param error The REST error.
  * @return What to tell an agent that sent too many calls.
@@ -116,17 +115,6 @@ function rateLimitedMessage( error: RestErrorBody ): string {
 			: 'in a minute';
 	return `Too many calls to this site's tools; nothing ran. Try again ${ when }.`;
 }
-
-const TOOL_WITHDRAWN_MESSAGE =
-	'This tool was withdrawn: the site no longer offers it to this person, and nothing ran. Reload the page to get the current tools.';
-
-/** What the page says for a code when the server's answer carries no message. */
-const FALLBACK_MESSAGE: Partial<
-	Record< ErrorCode, ( error: RestErrorBody ) => string >
-> = {
-	rate_limited: rateLimitedMessage,
-	tool_withdrawn: () => TOOL_WITHDRAWN_MESSAGE,
-};
 
 /** Codes calling again may mend, unless the server says otherwise. */
 const RETRYABLE = new Set< ErrorCode >( [
@@ -195,8 +183,10 @@ export function toToolError( error: unknown ): ToolError {
 		CODE_BY_SERVER_CODE[ serverCode ] ??
 		CODE_BY_STATUS[ status ] ??
 		'server_error';
+	// Words of the page's own only where the server gave none (a proxy's bare 429, say).
 	const message =
-		serverMessage.trim() || FALLBACK_MESSAGE[ code ]?.( error ) || '';
+		serverMessage.trim() ||
+		( code === 'rate_limited' ? rateLimitedMessage( error ) : '' );
 	// The server decides whether calling again may help: a day's limit is not a minute's.
 	const serverRetryable = error.data?.retryable;
 	return {

@@ -123,10 +123,6 @@ describe( 'toToolError', () => {
 			message: 'Server says no. (tool_withdrawn)',
 			retryable: false,
 		} );
-		expect(
-			toToolError( { code: 'tool_withdrawn', data: { status: 410 } } )
-				.message
-		).toContain( 'Reload the page' );
 	} );
 
 	it( 'takes the server’s word on whether a call may be retried', () => {

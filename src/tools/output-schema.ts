@@ -27,8 +27,8 @@ const ERROR_SCHEMA = {
 const PROPOSAL_SCHEMA = {
 	type: 'object',
 	properties: {
-		id: { type: 'integer', description: 'For get-proposal.' },
-		approvers: { type: 'string', description: 'Who decides it.' },
+		id: { type: 'integer' },
+		approvers: { type: 'string' },
 		message: { type: 'string' },
 	},
 	required: [ 'id', 'approvers', 'message' ],
