@@ -426,3 +426,77 @@ test(
 		expect( seen ).toEqual( texts );
 	}
 );
+
+test(
+	'an agent’s markup runs nowhere: inserted, updated and titled with payloads as an administrator, the canvas runs nothing, the saved draft holds nothing that runs, and opening it again runs nothing',
+	{ tag: NATIVE_ONLY },
+	async ( { page } ) => {
+		const id = await createPost( admin, {
+			title: 'Payloads',
+			status: 'draft',
+			content: paragraph( 'Start' ),
+		} );
+		const PAYLOADS = [
+			'<img src=x onerror="window.__pwned=1">Gallery',
+			'"><svg onload="window.__pwned=2">',
+			'</textarea><script>window.__pwned=3</script>',
+			'<a href="javascript:window.__pwned=4">click</a>',
+		];
+		const canvas = page.frameLocator( 'iframe[name="editor-canvas"]' );
+		const expectNothingRan = async () => {
+			await expect( canvas.getByText( 'Gallery' ).first() ).toBeVisible();
+			for ( const frame of page.frames() ) {
+				expect(
+					await frame.evaluate(
+						() => ( window as { __pwned?: unknown } ).__pwned
+					)
+				).toBeUndefined();
+			}
+			// An image of the address "x" may stay; nothing that runs may, in the post's blocks.
+			await expect(
+				canvas
+					.locator( '.is-root-container' )
+					.locator(
+						'[onerror], [onload], script, a[href^="javascript"]'
+					)
+			).toHaveCount( 0 );
+		};
+
+		const agent = await openEditor( page, id );
+		const { inserted } = ( await ok( agent, EDITOR.INSERT, {
+			content: PAYLOADS.map( ( text ) => `<p>${ text }</p>` ).join( '' ),
+		} ) ) as { inserted: string[] };
+		const state = await readEditor( agent );
+		await ok( agent, EDITOR.UPDATE, {
+			id: state.blocks[ 0 ]?.id,
+			content: PAYLOADS.join( ' ' ),
+		} );
+		expect(
+			await errorCode( agent, EDITOR.UPDATE, {
+				id: inserted[ 0 ],
+				attributes: { url: 'javascript:alert(1)' },
+			} )
+		).toBe( 'invalid_input' );
+		await ok( agent, EDITOR.FIELDS, {
+			title: `${ PAYLOADS[ 0 ] } news`,
+			excerpt: PAYLOADS[ 3 ],
+		} );
+		await expectNothingRan();
+		await ok( agent, EDITOR.SAVE );
+
+		const { body } = await admin.request(
+			'GET',
+			`/wp/v2/posts/${ id }?context=edit`
+		);
+		const stored = JSON.stringify( [
+			body.title.raw,
+			body.content.raw,
+			body.excerpt.raw,
+		] );
+		expect( stored ).not.toMatch( /onerror|onload|<script|javascript:/i );
+		expect( body.title.raw ).toBe( 'Gallery news' );
+
+		await openEditor( page, id );
+		await expectNothingRan();
+	}
+);

@@ -3,8 +3,9 @@
  */
 import { __ } from '@wordpress/i18n';
 
+import { inertBlocks } from './agent-text';
 import { EditorError } from './editor-error';
-import { pasteHandler, type EditorBlock } from './editor-stores';
+import { blockTypes, pasteHandler, type EditorBlock } from './editor-stores';
 
 const LOOKS_LIKE_HTML = /<[a-z][\s\S]*>/i;
 
@@ -36,5 +37,8 @@ export function toBlocks( content: string ): EditorBlock[] {
 			)
 		);
 	}
-	return blocks;
+	return inertBlocks(
+		blocks,
+		( name ) => blockTypes().getBlockType( name )?.attributes
+	);
 }

@@ -5,6 +5,7 @@ import { resolveSelect } from '@wordpress/data';
 import { __, sprintf } from '@wordpress/i18n';
 
 import { editorAbility } from './ability-definition';
+import { inertHTML, plainText } from './agent-text';
 import { EditorError } from './editor-error';
 import { editor, editorActions } from './editor-stores';
 
@@ -103,7 +104,16 @@ export const setPostFields = editorAbility(
 			if ( typeof fields.featured_media === 'number' ) {
 				await assertImage( fields.featured_media );
 			}
-			editorActions().editPost( fields );
+			// The title is text wherever WordPress shows it; the excerpt is HTML, made inert.
+			editorActions().editPost( {
+				...fields,
+				...( typeof fields.title === 'string'
+					? { title: plainText( fields.title ) }
+					: {} ),
+				...( typeof fields.excerpt === 'string'
+					? { excerpt: inertHTML( fields.excerpt ) }
+					: {} ),
+			} );
 			return { changed: Object.keys( fields ) };
 		},
 	},

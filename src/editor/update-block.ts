@@ -4,6 +4,7 @@
 import { __, sprintf } from '@wordpress/i18n';
 
 import { CLIENT_ID, editorAbility } from './ability-definition';
+import { inertAttribute } from './agent-text';
 import { EditorError } from './editor-error';
 import {
 	blockEditorActions,
@@ -78,7 +79,7 @@ export const updateBlock = editorAbility(
 		callback: ( { id, content, attributes = {} }: Input ) => {
 			const [ block ] = findBlocks( [ id ] ) as [ EditorBlock ];
 			assertChangeable( [ id ] );
-			const changes = {
+			const changes: Record< string, unknown > = {
 				...attributes,
 				...( content !== undefined ? { content } : {} ),
 			};
@@ -102,6 +103,9 @@ export const updateBlock = editorAbility(
 						)
 					);
 				}
+			}
+			for ( const [ key, value ] of Object.entries( changes ) ) {
+				changes[ key ] = inertAttribute( key, value, declared[ key ] );
 			}
 			// `updateBlock`, not `updateBlockAttributes`: the editor merges consecutive changes of
 			// the same attributes of one block into one undo step (typing), and each call of the
