@@ -9,7 +9,10 @@ import {
 	plainText,
 } from '../agent-text';
 
-/** Whatever an inert string keeps, nothing in it may run once parsed into a page. */
+/**
+ * Whatever an inert string keeps, nothing in it may run once parsed into a page.
+ * @param html What the sanitiser returned.
+ */
 function expectInert( html: string ) {
 	const { body } = document.implementation.createHTMLDocument( '' );
 	body.innerHTML = html;
