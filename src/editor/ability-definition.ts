@@ -19,8 +19,26 @@ export interface EditorAbility {
 	meta: Record< string, unknown >;
 }
 
+/** One call of a tool's examples: its input, with `{{placeholders}}` for the fixture's objects. */
+export interface Example {
+	input: Record< string, unknown >;
+	/** Calls made first, so the example has what it needs (something to undo, say). */
+	setup?: Array< { tool: string; input: Record< string, unknown > } >;
+}
+
+/**
+ * What the tool contract suite runs for every tool (`e2e/specs/tool-contract.spec.ts`, the same
+ * format as a server ability's `meta.webmcp.examples`): inputs that work on the contract's
+ * fixture, and inputs refused with a code, asking nobody and changing nothing. Placeholders:
+ * `{{post}}` (the open post), `{{heading}}`, `{{paragraph}}`, `{{paragraph2}}` (its blocks).
+ */
+export interface Examples {
+	valid: Example[];
+	invalid: Array< Example & { code: string } >;
+}
+
 /** What an editor ability does with the open post. */
-interface EditorAbilityKind {
+interface EditorAbilityKindBase {
 	/** It only reads the post. */
 	readonly: boolean;
 	/** Its output carries text people wrote. */
@@ -29,14 +47,16 @@ interface EditorAbilityKind {
 	consequential?: boolean;
 	/** The ability that describes what a call acts on, for the confirmation. */
 	describe?: string;
-	/** Offered as a tool (default); a describing ability is not. */
-	expose?: boolean;
 	/**
 	 * It acts in the Site Editor's preview too, not only in its canvas (styles, saving, the
 	 * history): what it changes shows in either.
 	 */
 	anyView?: boolean;
 }
+
+/** A tool declares its examples; a describing ability, which is no tool, has none. */
+type EditorAbilityKind = EditorAbilityKindBase &
+	( { expose: false } | { expose?: true; examples: Examples } );
 
 /**
  * @param definition The ability's own parts; its callback runs only while the editor is ready.
@@ -63,6 +83,7 @@ export function editorAbility(
 				// Read by `src/editor/index.ts`: when the ability may be offered.
 				any_view: kind.anyView ?? false,
 				expose: kind.expose ?? true,
+				...( 'examples' in kind ? { examples: kind.examples } : {} ),
 				consequential: kind.consequential ?? false,
 				untrusted_output: kind.untrustedOutput,
 				...( kind.describe ? { describe: kind.describe } : {} ),

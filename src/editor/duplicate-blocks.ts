@@ -57,5 +57,15 @@ export const duplicateBlocks = editorAbility(
 			return { copies };
 		},
 	},
-	{ readonly: false, untrustedOutput: false }
+	{
+		readonly: false,
+		untrustedOutput: false,
+		examples: {
+			valid: [ { input: { ids: [ '{{paragraph}}' ] } } ],
+			invalid: [
+				{ input: { ids: [ 'no-such-block' ] }, code: 'not_found' },
+				{ input: { ids: [] }, code: 'invalid_input' },
+			],
+		},
+	}
 );

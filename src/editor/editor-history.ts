@@ -6,7 +6,7 @@
 import { subscribe } from '@wordpress/data';
 import { __ } from '@wordpress/i18n';
 
-import { editorAbility, NO_INPUT } from './ability-definition';
+import { editorAbility, NO_INPUT, type Examples } from './ability-definition';
 import { hasUnsavedChanges } from './editor-screen';
 import { EditorError } from './editor-error';
 import { blockEditor, editor, editorActions } from './editor-stores';
@@ -61,6 +61,12 @@ const historyState = () => ( {
 	unsaved_changes: hasUnsavedChanges(),
 } );
 
+/** A change to take back, for the history tools' examples. */
+const INSERT_ONE = {
+	tool: 'webmcp-abilities/insert-blocks',
+	input: { content: 'A step to take back.' },
+};
+
 /**
  * One step through the history, refused when there is none to take.
  * @param step                The ability's own parts.
@@ -70,6 +76,7 @@ const historyState = () => ( {
  * @param step.canTake        Whether the history holds such a step now.
  * @param step.take           The editor's action that takes it.
  * @param step.nothingMessage The refusal when it holds none.
+ * @param step.examples       Its examples, for the tool contract.
  */
 function historyAbility( step: {
 	name: string;
@@ -78,6 +85,7 @@ function historyAbility( step: {
 	canTake: () => boolean;
 	take: () => () => void;
 	nothingMessage: () => string;
+	examples: Examples;
 } ) {
 	return editorAbility(
 		{
@@ -94,7 +102,12 @@ function historyAbility( step: {
 				return historyState();
 			},
 		},
-		{ readonly: false, untrustedOutput: false, anyView: true }
+		{
+			readonly: false,
+			untrustedOutput: false,
+			anyView: true,
+			examples: step.examples,
+		}
 	);
 }
 
@@ -105,6 +118,10 @@ export const undoEdit = historyAbility( {
 		'Undoes the last change in the editor’s history (blocks; in the Site Editor styles too), as the Undo button does (the person’s changes and the agent’s share one history). Refused (code conflict) when there is nothing to undo. Nothing is saved.',
 	canTake: () => editor().hasEditorUndo(),
 	take: () => editorActions().undo,
+	examples: {
+		valid: [ { input: {}, setup: [ INSERT_ONE ] } ],
+		invalid: [ { input: { steps: 2 }, code: 'invalid_input' } ],
+	},
 	nothingMessage: () =>
 		__(
 			'There is nothing to undo in this editor; nothing changed.',
@@ -119,6 +136,18 @@ export const redoEdit = historyAbility( {
 		'Redoes the last undone change in the block editor’s history, as the Redo button does. Refused (code conflict) when there is nothing to redo. Nothing is saved.',
 	canTake: () => editor().hasEditorRedo(),
 	take: () => editorActions().redo,
+	examples: {
+		valid: [
+			{
+				input: {},
+				setup: [
+					INSERT_ONE,
+					{ tool: 'webmcp-abilities/undo', input: {} },
+				],
+			},
+		],
+		invalid: [ { input: { steps: 2 }, code: 'invalid_input' } ],
+	},
 	nothingMessage: () =>
 		__(
 			'There is nothing to redo in this editor; nothing changed.',

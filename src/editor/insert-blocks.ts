@@ -79,5 +79,21 @@ export const insertBlocks = editorAbility(
 			return { inserted };
 		},
 	},
-	{ readonly: false, untrustedOutput: false }
+	{
+		readonly: false,
+		untrustedOutput: false,
+		examples: {
+			valid: [
+				{ input: { content: 'A new paragraph.' } },
+				{ input: { content: '## Later', after: '{{paragraph}}' } },
+			],
+			invalid: [
+				{ input: { content: '' }, code: 'invalid_input' },
+				{
+					input: { content: 'Text', after: 'no-such-block' },
+					code: 'not_found',
+				},
+			],
+		},
+	}
 );

@@ -120,5 +120,15 @@ export const listBlockTypes = editorAbility(
 			};
 		},
 	},
-	{ readonly: true, untrustedOutput: false }
+	{
+		readonly: true,
+		untrustedOutput: false,
+		examples: {
+			valid: [ { input: {} }, { input: { ids: [ '{{paragraph}}' ] } } ],
+			invalid: [
+				{ input: { limit: 101 }, code: 'invalid_input' },
+				{ input: { parent: 'no-such-block' }, code: 'not_found' },
+			],
+		},
+	}
 );

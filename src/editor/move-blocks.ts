@@ -153,5 +153,23 @@ export const moveBlocks = editorAbility(
 			};
 		},
 	},
-	{ readonly: false, untrustedOutput: false }
+	{
+		readonly: false,
+		untrustedOutput: false,
+		examples: {
+			valid: [
+				{ input: { ids: [ '{{paragraph2}}' ], position: 'start' } },
+			],
+			invalid: [
+				{
+					input: { ids: [ '{{paragraph}}' ], position: 'after' },
+					code: 'invalid_input',
+				},
+				{
+					input: { ids: [ 'no-such-block' ], position: 'end' },
+					code: 'not_found',
+				},
+			],
+		},
+	}
 );

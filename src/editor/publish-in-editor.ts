@@ -58,5 +58,9 @@ export const publishInEditor = editorAbility(
 		untrustedOutput: false,
 		consequential: true,
 		describe: 'webmcp-abilities/describe-open-post',
+		examples: {
+			valid: [ { input: { id: '{{post}}' } } ],
+			invalid: [ { input: { id: 987654 }, code: 'invalid_input' } ],
+		},
 	}
 );

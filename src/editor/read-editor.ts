@@ -144,5 +144,15 @@ export const readEditor = editorAbility(
 			return answer( rest.slice( 0, count ) );
 		},
 	},
-	{ readonly: true, untrustedOutput: true }
+	{
+		readonly: true,
+		untrustedOutput: true,
+		examples: {
+			valid: [ { input: {} }, { input: { limit: 1, text_length: 20 } } ],
+			invalid: [
+				{ input: { limit: 0 }, code: 'invalid_input' },
+				{ input: { parent: 'no-such-block' }, code: 'not_found' },
+			],
+		},
+	}
 );

@@ -33,5 +33,14 @@ export const removeBlocks = editorAbility(
 			return { removed: ids };
 		},
 	},
-	{ readonly: false, untrustedOutput: false }
+	{
+		readonly: false,
+		untrustedOutput: false,
+		examples: {
+			valid: [ { input: { ids: [ '{{paragraph2}}' ] } } ],
+			invalid: [
+				{ input: { ids: [ 'no-such-block' ] }, code: 'not_found' },
+			],
+		},
+	}
 );

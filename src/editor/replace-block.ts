@@ -43,5 +43,28 @@ export const replaceBlock = editorAbility(
 			};
 		},
 	},
-	{ readonly: false, untrustedOutput: false }
+	{
+		readonly: false,
+		untrustedOutput: false,
+		examples: {
+			valid: [
+				{
+					input: {
+						id: '{{paragraph2}}',
+						content: 'Replaced, **with** Markdown.',
+					},
+				},
+			],
+			invalid: [
+				{
+					input: { id: '{{paragraph2}}', content: '' },
+					code: 'invalid_input',
+				},
+				{
+					input: { id: 'no-such-block', content: 'Text' },
+					code: 'not_found',
+				},
+			],
+		},
+	}
 );

@@ -52,5 +52,12 @@ export const saveDraft = editorAbility(
 			};
 		},
 	},
-	{ readonly: false, untrustedOutput: false }
+	{
+		readonly: false,
+		untrustedOutput: false,
+		examples: {
+			valid: [ { input: {} } ],
+			invalid: [ { input: { now: true }, code: 'invalid_input' } ],
+		},
+	}
 );

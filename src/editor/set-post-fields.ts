@@ -117,5 +117,23 @@ export const setPostFields = editorAbility(
 			return { changed: Object.keys( fields ) };
 		},
 	},
-	{ readonly: false, untrustedOutput: false }
+	{
+		readonly: false,
+		untrustedOutput: false,
+		examples: {
+			valid: [
+				{
+					input: {
+						title: 'A clearer title',
+						excerpt: 'What the post is about.',
+					},
+				},
+			],
+			invalid: [
+				{ input: { title: 5 }, code: 'invalid_input' },
+				// As for any id that is not an image of the library.
+				{ input: { featured_media: 987654 }, code: 'invalid_input' },
+			],
+		},
+	}
 );

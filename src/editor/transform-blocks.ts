@@ -71,5 +71,23 @@ export const transformBlocks = editorAbility(
 			return { replaced: ids, blocks: replaceWith( ids, converted ) };
 		},
 	},
-	{ readonly: false, untrustedOutput: false }
+	{
+		readonly: false,
+		untrustedOutput: false,
+		examples: {
+			valid: [
+				{ input: { ids: [ '{{paragraph}}' ], to: 'core/heading' } },
+			],
+			invalid: [
+				{
+					input: { ids: [ '{{paragraph}}' ], to: 'core/no-such' },
+					code: 'invalid_input',
+				},
+				{
+					input: { ids: [ '{{paragraph}}' ], to: 'Heading' },
+					code: 'invalid_input',
+				},
+			],
+		},
+	}
 );

@@ -115,5 +115,25 @@ export const updateBlock = editorAbility(
 			return { updated: id, changed: Object.keys( changes ) };
 		},
 	},
-	{ readonly: false, untrustedOutput: false }
+	{
+		readonly: false,
+		untrustedOutput: false,
+		examples: {
+			valid: [
+				{ input: { id: '{{paragraph}}', content: 'Changed text.' } },
+				{ input: { id: '{{heading}}', attributes: { level: 3 } } },
+			],
+			invalid: [
+				{ input: { id: '{{paragraph}}' }, code: 'invalid_input' },
+				{
+					input: { id: '{{paragraph}}', attributes: { nope: 1 } },
+					code: 'invalid_input',
+				},
+				{
+					input: { id: 'no-such-block', content: 'Text' },
+					code: 'not_found',
+				},
+			],
+		},
+	}
 );

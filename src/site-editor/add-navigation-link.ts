@@ -104,5 +104,29 @@ export const addNavigationLink = editorAbility(
 				);
 			} ),
 	},
-	{ readonly: false, untrustedOutput: true, anyView: true }
+	{
+		readonly: false,
+		untrustedOutput: true,
+		anyView: true,
+		examples: {
+			valid: [
+				{
+					input: {
+						link: { url: 'https://example.com/' },
+						label: 'Example',
+					},
+				},
+			],
+			invalid: [
+				{
+					input: {
+						link: { url: 'javascript:alert(1)' },
+						label: 'Example',
+					},
+					code: 'invalid_input',
+				},
+				{ input: { link: { page: 987654 } }, code: 'not_found' },
+			],
+		},
+	}
 );

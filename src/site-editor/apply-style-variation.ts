@@ -100,5 +100,16 @@ export const applyStyleVariation = editorAbility(
 			return { applied: variation.title ?? title, kind: applied };
 		},
 	},
-	{ readonly: false, untrustedOutput: false, anyView: true }
+	{
+		readonly: false,
+		untrustedOutput: false,
+		anyView: true,
+		examples: {
+			valid: [ { input: { title: 'Evening' } } ],
+			invalid: [
+				{ input: { title: 'No such variation' }, code: 'not_found' },
+				{ input: { title: '' }, code: 'invalid_input' },
+			],
+		},
+	}
 );

@@ -86,5 +86,24 @@ export const changeNavigation = editorAbility(
 				}
 			} ),
 	},
-	{ readonly: false, untrustedOutput: true, anyView: true }
+	{
+		readonly: false,
+		untrustedOutput: true,
+		anyView: true,
+		examples: {
+			valid: [
+				{ input: { action: 'rename', item: '1', label: 'Start here' } },
+			],
+			invalid: [
+				{
+					input: { action: 'rename', item: '1' },
+					code: 'invalid_input',
+				},
+				{
+					input: { action: 'remove', item: '1', menu: 987654 },
+					code: 'not_found',
+				},
+			],
+		},
+	}
 );

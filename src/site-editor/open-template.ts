@@ -45,5 +45,32 @@ export const openTemplate = editorAbility(
 			return { opened: record.id, kind, title: titleOf( record ) };
 		},
 	},
-	{ readonly: true, untrustedOutput: true, anyView: true }
+	{
+		readonly: true,
+		untrustedOutput: true,
+		anyView: true,
+		examples: {
+			valid: [
+				{
+					input: {
+						id: 'twentytwentyfive//single',
+						kind: 'wp_template',
+					},
+				},
+			],
+			invalid: [
+				{
+					input: {
+						id: 'twentytwentyfive//no-such',
+						kind: 'wp_template',
+					},
+					code: 'not_found',
+				},
+				{
+					input: { id: 'single', kind: 'wp_template' },
+					code: 'invalid_input',
+				},
+			],
+		},
+	}
 );

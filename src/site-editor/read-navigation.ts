@@ -100,5 +100,16 @@ export const readNavigation = editorAbility(
 			);
 		},
 	},
-	{ readonly: true, untrustedOutput: true, anyView: true }
+	{
+		readonly: true,
+		untrustedOutput: true,
+		anyView: true,
+		examples: {
+			valid: [ { input: {} } ],
+			invalid: [
+				{ input: { menu: 987654 }, code: 'not_found' },
+				{ input: { menu: 0 }, code: 'invalid_input' },
+			],
+		},
+	}
 );

@@ -155,5 +155,22 @@ export const readStyles = editorAbility(
 					};
 		},
 	},
-	{ readonly: true, untrustedOutput: false, anyView: true }
+	{
+		readonly: true,
+		untrustedOutput: false,
+		anyView: true,
+		examples: {
+			valid: [
+				{ input: {} },
+				{ input: { section: 'styles', block: 'core/paragraph' } },
+			],
+			invalid: [
+				{ input: { section: 'nope' }, code: 'invalid_input' },
+				{
+					input: { section: 'styles', block: 'Paragraph' },
+					code: 'invalid_input',
+				},
+			],
+		},
+	}
 );

@@ -82,5 +82,25 @@ export const revertTemplate = editorAbility(
 		consequential: true,
 		describe: 'webmcp-abilities/describe-template-revert',
 		anyView: true,
+		examples: {
+			// The contract's fixture customises the page template first.
+			valid: [
+				{
+					input: {
+						id: 'twentytwentyfive//page',
+						kind: 'wp_template',
+					},
+				},
+			],
+			invalid: [
+				{
+					input: {
+						id: 'twentytwentyfive//no-such',
+						kind: 'wp_template',
+					},
+					code: 'not_found',
+				},
+			],
+		},
 	}
 );

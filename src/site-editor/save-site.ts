@@ -94,5 +94,19 @@ export const saveSite = editorAbility(
 		consequential: true,
 		describe: 'webmcp-abilities/describe-site-changes',
 		anyView: true,
+		examples: {
+			valid: [
+				{
+					input: {},
+					setup: [
+						{
+							tool: 'webmcp-abilities/set-styles',
+							input: { text: '#111111' },
+						},
+					],
+				},
+			],
+			invalid: [ { input: { all: true }, code: 'invalid_input' } ],
+		},
 	}
 );

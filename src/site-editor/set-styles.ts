@@ -237,5 +237,16 @@ export const setStyles = editorAbility(
 			return { changed: { ...styles, ...( settings ?? {} ) } };
 		},
 	},
-	{ readonly: false, untrustedOutput: false, anyView: true }
+	{
+		readonly: false,
+		untrustedOutput: false,
+		anyView: true,
+		examples: {
+			valid: [ { input: { background: '#fafafa' } } ],
+			invalid: [
+				{ input: {}, code: 'invalid_input' },
+				{ input: { font_weight: '950' }, code: 'invalid_input' },
+			],
+		},
+	}
 );

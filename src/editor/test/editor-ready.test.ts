@@ -50,7 +50,11 @@ const ability = editorAbility(
 		output_schema: {},
 		callback,
 	},
-	{ readonly: true, untrustedOutput: false }
+	{
+		readonly: true,
+		untrustedOutput: false,
+		examples: { valid: [ { input: {} } ], invalid: [] },
+	}
 );
 const run = () => ( ability.callback as () => unknown )();
 
