@@ -58,6 +58,7 @@ final class Plugin {
 		add_action( 'init', array( Settings\Settings::class, 'register' ) );
 		add_action( 'rest_api_init', array( Settings\Exposure_Controller::class, 'register' ) );
 		add_action( 'rest_api_init', array( Exposure\Page_Tools_Controller::class, 'register' ) );
+		add_filter( 'rest_request_after_callbacks', array( Exposure\Tool_Examples::class, 'leave_out' ), 10, 3 );
 		add_action( 'admin_menu', array( Settings\Settings_Page::class, 'add_menu' ) );
 		add_action( 'admin_enqueue_scripts', array( Settings\Settings_Page::class, 'enqueue' ) );
 

@@ -42,16 +42,23 @@ final class Ability_Meta {
 	/**
 	 * @since 0.1.0
 	 *
-	 * @param string[] $current_page The inputs that name what it reads: when a visitor's agent
-	 *                               gives none, the public bridge gives the first the address of
-	 *                               the page it is on.
+	 * @param string[]             $current_page The inputs that name what it reads: when a visitor's
+	 *                                           agent gives none, the public bridge gives the first
+	 *                                           the address of the page it is on.
+	 * @param array<string, mixed> $examples     Its tool's examples (`Exposure\Tool_Examples`).
 	 * @return array<string, mixed> Meta of a read-only ability of the public site's (not a tool in
 	 *                              wp-admin; see `Public_Tools`).
 	 */
-	public static function public_reads( array $current_page = array() ): array {
+	public static function public_reads( array $current_page = array(), array $examples = array() ): array {
 		$meta = self::reads();
-		if ( array() !== $current_page ) {
-			$meta['webmcp'] = array( 'current_page' => $current_page );
+		$tool = array_filter(
+			array(
+				'current_page' => $current_page,
+				'examples'     => $examples,
+			)
+		);
+		if ( array() !== $tool ) {
+			$meta['webmcp'] = $tool;
 		}
 		return $meta;
 	}

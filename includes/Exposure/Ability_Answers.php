@@ -17,7 +17,8 @@ defined( 'ABSPATH' ) || exit;
  * the REST server's routes again for each (measured: about 9 ms of set-up and 1 ms an ability,
  * in PHP without OPcache; the controller's own answer 0.2 ms, made by hand 0.04 ms). The body is
  * REST's but for `_links`, which the bridge never reads (PHPUnit compares the two for every
- * ability, with and without another plugin's REST field).
+ * ability, with and without another plugin's REST field); like REST's, it leaves the tool's
+ * examples out (`Tool_Examples`).
  *
  * @internal
  * @since 0.1.0
@@ -45,7 +46,7 @@ final class Ability_Answers {
 			if ( null === $ability || ! $ability->get_meta_item( 'show_in_rest' ) ) {
 				continue;
 			}
-			$answers[ $name ] = null === $controller ? self::made_by_hand( $ability ) : self::from_controller( $controller, $ability );
+			$answers[ $name ] = Tool_Examples::served( null === $controller ? self::made_by_hand( $ability ) : self::from_controller( $controller, $ability ) );
 		}
 		return $answers;
 	}
