@@ -58,6 +58,42 @@ final class Create_Draft {
 					'consequential'    => false,
 					// The result names the post by its title, which people write.
 					'untrusted_output' => true,
+					'examples'         => array(
+						'valid'   => array(
+							array(
+								'input' => array(
+									'title'      => 'Spring opening hours',
+									'content'    => '<!-- wp:paragraph --><p>From March we open at <strong>eight</strong>.</p><!-- /wp:paragraph -->',
+									'excerpt'    => 'New hours from March',
+									'categories' => array( '{{category}}' ),
+									'tags'       => array( 'Hours' ),
+								),
+							),
+						),
+						'invalid' => array(
+							array(
+								'input' => array( 'title' => '' ),
+								'code'  => 'ability_invalid_input',
+							),
+							array(
+								'input' => array(
+									'title'      => 'Hours',
+									'categories' => array( 987654 ),
+								),
+								'code'  => 'invalid_input',
+								'note'  => 'No such category.',
+							),
+							array(
+								'input' => array(
+									'type'  => 'page',
+									'title' => 'Hours',
+									'tags'  => array( 'Hours' ),
+								),
+								'code'  => 'invalid_input',
+								'note'  => 'Pages have no tags.',
+							),
+						),
+					),
 				)
 			),
 		);

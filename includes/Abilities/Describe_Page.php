@@ -85,7 +85,22 @@ final class Describe_Page {
 			),
 			'execute_callback'    => array( self::class, 'execute' ),
 			'permission_callback' => array( Public_Content::class, 'anyone' ),
-			'meta'                => Ability_Meta::public_reads( array( 'url' ) ),
+			'meta'                => Ability_Meta::public_reads(
+				current_page: array( 'url' ),
+				examples: array(
+					'valid'   => array(
+						array(
+							'input' => array( 'url' => '{{home}}/?p={{post}}' ),
+						),
+					),
+					'invalid' => array(
+						array(
+							'input' => array( 'url' => 'https://elsewhere.example/' ),
+							'code'  => 'invalid_input',
+						),
+					),
+				)
+			),
 		);
 	}
 

@@ -99,6 +99,22 @@ final class Find_Media {
 					'gate'             => 'upload_files',
 					// Titles, file names and alt text are written by people.
 					'untrusted_output' => true,
+					'examples'         => array(
+						'valid'   => array(
+							array(
+								'input' => array(
+									'search' => 'Contract',
+									'type'   => 'image',
+								),
+							),
+						),
+						'invalid' => array(
+							array(
+								'input' => array( 'type' => 'pdf' ),
+								'code'  => 'ability_invalid_input',
+							),
+						),
+					),
 				)
 			),
 		);

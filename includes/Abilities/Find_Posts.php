@@ -98,6 +98,25 @@ final class Find_Posts {
 					'gate'             => 'read',
 					// Titles are written by other people.
 					'untrusted_output' => true,
+					'examples'         => array(
+						'valid'   => array(
+							array(
+								'input' => array(
+									'search' => 'Contract',
+									'type'   => 'post',
+								),
+							),
+						),
+						'invalid' => array(
+							array(
+								'input' => array(
+									'status' => array( 'trash' ),
+								),
+								'code'  => 'ability_invalid_input',
+								'note'  => 'Trashed posts are not searched.',
+							),
+						),
+					),
 				)
 			),
 		);

@@ -90,6 +90,19 @@ final class Get_Media {
 				array(
 					'gate'             => 'upload_files',
 					'untrusted_output' => true,
+					'examples'         => array(
+						'valid'   => array(
+							array(
+								'input' => array( 'id' => '{{image}}' ),
+							),
+						),
+						'invalid' => array(
+							array(
+								'input' => array( 'id' => 987654 ),
+								'code'  => 'not_found',
+							),
+						),
+					),
 				)
 			),
 		);

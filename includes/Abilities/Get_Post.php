@@ -113,6 +113,19 @@ final class Get_Post {
 				array(
 					'gate'             => 'read',
 					'untrusted_output' => true,
+					'examples'         => array(
+						'valid'   => array(
+							array(
+								'input' => array( 'id' => '{{post}}' ),
+							),
+						),
+						'invalid' => array(
+							array(
+								'input' => array( 'id' => 987654 ),
+								'code'  => 'not_found',
+							),
+						),
+					),
 				)
 			),
 		);

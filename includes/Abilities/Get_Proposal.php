@@ -77,6 +77,19 @@ final class Get_Proposal {
 					'gate'             => 'edit_posts',
 					// The note is a person's words.
 					'untrusted_output' => true,
+					'examples'         => array(
+						'valid'   => array(
+							array(
+								'input' => array( 'id' => '{{proposal}}' ),
+							),
+						),
+						'invalid' => array(
+							array(
+								'input' => array( 'id' => 987654 ),
+								'code'  => 'not_found',
+							),
+						),
+					),
 				)
 			),
 		);

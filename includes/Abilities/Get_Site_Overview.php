@@ -74,6 +74,17 @@ final class Get_Site_Overview {
 					'gate'             => 'read',
 					// The site title and tagline are written by people.
 					'untrusted_output' => true,
+					'examples'         => array(
+						'valid'   => array(
+							array( 'input' => array() ),
+						),
+						'invalid' => array(
+							array(
+								'input' => array( 'unexpected' => 1 ),
+								'code'  => 'ability_invalid_input',
+							),
+						),
+					),
 				)
 			),
 		);

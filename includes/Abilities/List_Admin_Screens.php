@@ -67,6 +67,19 @@ final class List_Admin_Screens {
 					'gate'             => 'read',
 					// Screen titles and purposes come from code, not from content.
 					'untrusted_output' => false,
+					'examples'         => array(
+						'valid'   => array(
+							array(
+								'input' => array( 'per_page' => 3 ),
+							),
+						),
+						'invalid' => array(
+							array(
+								'input' => array( 'per_page' => 51 ),
+								'code'  => 'ability_invalid_input',
+							),
+						),
+					),
 				)
 			),
 		);

@@ -89,7 +89,21 @@ final class List_Destinations {
 			),
 			'execute_callback'    => array( self::class, 'execute' ),
 			'permission_callback' => array( Public_Content::class, 'anyone' ),
-			'meta'                => Ability_Meta::public_reads(),
+			'meta'                => Ability_Meta::public_reads(
+				examples: array(
+					'valid'   => array(
+						array(
+							'input' => array( 'per_page' => 3 ),
+						),
+					),
+					'invalid' => array(
+						array(
+							'input' => array( 'per_page' => 0 ),
+							'code'  => 'ability_invalid_input',
+						),
+					),
+				)
+			),
 		);
 	}
 

@@ -81,6 +81,19 @@ final class List_Pending_Comments {
 				array(
 					'gate'             => 'edit_posts',
 					'untrusted_output' => true,
+					'examples'         => array(
+						'valid'   => array(
+							array(
+								'input' => array( 'post_id' => '{{post}}' ),
+							),
+						),
+						'invalid' => array(
+							array(
+								'input' => array( 'per_page' => 0 ),
+								'code'  => 'ability_invalid_input',
+							),
+						),
+					),
 				)
 			),
 		);

@@ -103,6 +103,19 @@ final class List_Templates {
 					'screens'          => array( 'site-editor' ),
 					// Titles and descriptions of the owner's own templates are people's text.
 					'untrusted_output' => true,
+					'examples'         => array(
+						'valid'   => array(
+							array(
+								'input' => array( 'kind' => 'part' ),
+							),
+						),
+						'invalid' => array(
+							array(
+								'input' => array( 'kind' => 'layout' ),
+								'code'  => 'ability_invalid_input',
+							),
+						),
+					),
 				)
 			),
 		);

@@ -78,6 +78,22 @@ final class List_Terms {
 					'gate'             => 'edit_posts',
 					// Term names are written by people.
 					'untrusted_output' => true,
+					'examples'         => array(
+						'valid'   => array(
+							array(
+								'input' => array(
+									'taxonomy' => 'post_tag',
+									'search'   => 'Contract',
+								),
+							),
+						),
+						'invalid' => array(
+							array(
+								'input' => array( 'taxonomy' => 'no_such_taxonomy' ),
+								'code'  => 'invalid_input',
+							),
+						),
+					),
 				)
 			),
 		);

@@ -77,6 +77,36 @@ final class Merge_Terms {
 					'untrusted_output' => true,
 					'describe'         => Describe_Term_Merge::NAME,
 					'screens'          => array( 'edit-category', 'edit-post_tag' ),
+					'examples'         => array(
+						'valid'   => array(
+							array(
+								'input' => array(
+									'taxonomy' => 'post_tag',
+									'from'     => '{{tag}}',
+									'into'     => '{{second_tag}}',
+								),
+							),
+						),
+						'invalid' => array(
+							array(
+								'input' => array(
+									'taxonomy' => 'post_tag',
+									'from'     => '{{tag}}',
+									'into'     => '{{tag}}',
+								),
+								'code'  => 'invalid_input',
+								'note'  => 'Into itself.',
+							),
+							array(
+								'input' => array(
+									'taxonomy' => 'post_tag',
+									'from'     => 987654,
+									'into'     => '{{tag}}',
+								),
+								'code'  => 'not_found',
+							),
+						),
+					),
 				)
 			),
 		);

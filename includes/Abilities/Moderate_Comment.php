@@ -83,6 +83,38 @@ final class Moderate_Comment {
 					'destructive_when' => array( 'action' => array( 'spam', 'trash' ) ),
 					// Offered where comments are moderated.
 					'screens'          => array( 'edit-comments' ),
+					'examples'         => array(
+						'valid'   => array(
+							array(
+								'input' => array(
+									'id'     => '{{comment}}',
+									'action' => 'unapprove',
+								),
+							),
+							array(
+								'input' => array(
+									'id'     => '{{comment}}',
+									'action' => 'approve',
+								),
+							),
+						),
+						'invalid' => array(
+							array(
+								'input' => array(
+									'id'     => '{{comment}}',
+									'action' => 'delete',
+								),
+								'code'  => 'ability_invalid_input',
+							),
+							array(
+								'input' => array(
+									'id'     => 987654,
+									'action' => 'spam',
+								),
+								'code'  => 'not_found',
+							),
+						),
+					),
 				)
 			),
 		);

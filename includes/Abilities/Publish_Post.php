@@ -74,6 +74,32 @@ final class Publish_Post {
 					// The result names the post by its title, which people write.
 					'untrusted_output' => true,
 					'describe'         => Describe_Post::NAME,
+					'examples'         => array(
+						'valid'   => array(
+							array(
+								'input' => array( 'id' => '{{draft}}' ),
+							),
+						),
+						'invalid' => array(
+							array(
+								'input' => array( 'id' => '{{post}}' ),
+								'code'  => 'invalid_state',
+								'note'  => 'Already published.',
+							),
+							array(
+								'input' => array(
+									'id'   => '{{draft}}',
+									'date' => '2001-01-01T09:00:00Z',
+								),
+								'code'  => 'invalid_input',
+								'note'  => 'A date in the past.',
+							),
+							array(
+								'input' => array( 'id' => 987654 ),
+								'code'  => 'not_found',
+							),
+						),
+					),
 				)
 			),
 		);

@@ -113,7 +113,33 @@ final class Read_Content {
 			),
 			'execute_callback'    => array( self::class, 'execute' ),
 			'permission_callback' => array( Public_Content::class, 'anyone' ),
-			'meta'                => Ability_Meta::public_reads( array( 'url', 'id' ) ),
+			'meta'                => Ability_Meta::public_reads(
+				current_page: array( 'url', 'id' ),
+				examples: array(
+					'valid'   => array(
+						array(
+							'input' => array( 'id' => '{{post}}' ),
+						),
+						array(
+							'input' => array(
+								'url'    => '{{home}}/?p={{post}}',
+								'format' => 'text',
+							),
+						),
+					),
+					'invalid' => array(
+						array(
+							'input' => array( 'id' => '{{draft}}' ),
+							'code'  => 'not_found',
+							'note'  => 'Not public.',
+						),
+						array(
+							'input' => array( 'url' => 'https://elsewhere.example/' ),
+							'code'  => 'invalid_input',
+						),
+					),
+				)
+			),
 		);
 	}
 

@@ -66,6 +66,32 @@ final class Reply_To_Comment {
 					'untrusted_output' => false,
 					'describe'         => Describe_Reply::NAME,
 					'screens'          => array( 'edit-comments' ),
+					'examples'         => array(
+						'valid'   => array(
+							array(
+								'input' => array(
+									'id'      => '{{comment}}',
+									'content' => 'We open at <em>nine</em>, see you then.',
+								),
+							),
+						),
+						'invalid' => array(
+							array(
+								'input' => array(
+									'id'      => 987654,
+									'content' => 'Thanks!',
+								),
+								'code'  => 'not_found',
+							),
+							array(
+								'input' => array(
+									'id'      => '{{comment}}',
+									'content' => '',
+								),
+								'code'  => 'ability_invalid_input',
+							),
+						),
+					),
 				)
 			),
 		);

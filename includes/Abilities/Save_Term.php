@@ -86,6 +86,52 @@ final class Save_Term {
 					'untrusted_output' => true,
 					'describe'         => Describe_Term_Save::NAME,
 					'screens'          => array( 'edit-category', 'edit-post_tag' ),
+					'examples'         => array(
+						'valid'   => array(
+							array(
+								'input' => array(
+									'taxonomy'    => 'category',
+									'id'          => '{{category}}',
+									'name'        => 'Contract news',
+									'description' => '<p>What is <em>new</em>.</p>',
+								),
+							),
+							array(
+								'input' => array(
+									'taxonomy'    => 'post_tag',
+									'name'        => 'Opening hours',
+									'description' => 'When we open.',
+								),
+							),
+						),
+						'invalid' => array(
+							array(
+								'input' => array(
+									'taxonomy' => 'category',
+									'id'       => '{{category}}',
+								),
+								'code'  => 'invalid_input',
+								'note'  => 'Nothing to change.',
+							),
+							array(
+								'input' => array(
+									'taxonomy' => 'category',
+									'id'       => 987654,
+									'name'     => 'News',
+								),
+								'code'  => 'not_found',
+							),
+							array(
+								'input' => array(
+									'taxonomy' => 'post_tag',
+									'name'     => 'Hours',
+									'parent'   => '{{tag}}',
+								),
+								'code'  => 'invalid_input',
+								'note'  => 'Tags have no parent.',
+							),
+						),
+					),
 				)
 			),
 		);

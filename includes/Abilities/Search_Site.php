@@ -103,7 +103,21 @@ final class Search_Site {
 			),
 			'execute_callback'    => array( self::class, 'execute' ),
 			'permission_callback' => array( Public_Content::class, 'anyone' ),
-			'meta'                => Ability_Meta::public_reads(),
+			'meta'                => Ability_Meta::public_reads(
+				examples: array(
+					'valid'   => array(
+						array(
+							'input' => array( 'search' => 'Contract' ),
+						),
+					),
+					'invalid' => array(
+						array(
+							'input' => array( 'search' => '' ),
+							'code'  => 'ability_invalid_input',
+						),
+					),
+				)
+			),
 		);
 	}
 

@@ -73,6 +73,40 @@ final class Set_Featured_Image {
 					'untrusted_output' => false,
 					'describe'         => Describe_Featured_Image::NAME,
 					'screens'          => array( 'edit-post', 'edit-page', 'upload' ),
+					'examples'         => array(
+						'valid'   => array(
+							array(
+								'input' => array(
+									'id'    => '{{post}}',
+									'image' => '{{image}}',
+								),
+							),
+							array(
+								'input' => array(
+									'id'    => '{{post}}',
+									'image' => 0,
+								),
+								'note'  => 'Removes it.',
+							),
+						),
+						'invalid' => array(
+							array(
+								'input' => array(
+									'id'    => '{{post}}',
+									'image' => '{{draft}}',
+								),
+								'code'  => 'not_found',
+								'note'  => 'A post, not a media item.',
+							),
+							array(
+								'input' => array(
+									'id'    => 987654,
+									'image' => '{{image}}',
+								),
+								'code'  => 'not_found',
+							),
+						),
+					),
 				)
 			),
 		);

@@ -88,6 +88,51 @@ final class Set_Post_Terms {
 					'untrusted_output' => false,
 					'describe'         => Describe_Post_Terms::NAME,
 					'screens'          => array( 'edit-post', 'edit-page', 'edit-category', 'edit-post_tag' ),
+					'examples'         => array(
+						'valid'   => array(
+							array(
+								'input' => array(
+									'taxonomy' => 'post_tag',
+									'posts'    => array( '{{post}}' ),
+									'add'      => array( '{{second_tag}}' ),
+								),
+							),
+							array(
+								'input' => array(
+									'taxonomy' => 'post_tag',
+									'posts'    => array( '{{post}}' ),
+									'remove'   => array( '{{tag}}' ),
+								),
+							),
+						),
+						'invalid' => array(
+							array(
+								'input' => array(
+									'taxonomy' => 'post_tag',
+									'posts'    => array( '{{post}}' ),
+								),
+								'code'  => 'invalid_input',
+								'note'  => 'Nothing to add or remove.',
+							),
+							array(
+								'input' => array(
+									'taxonomy' => 'post_tag',
+									'posts'    => array( 987654 ),
+									'add'      => array( '{{tag}}' ),
+								),
+								'code'  => 'not_found',
+							),
+							array(
+								'input' => array(
+									'taxonomy' => 'post_tag',
+									'posts'    => array( '{{post}}' ),
+									'add'      => array( '{{category}}' ),
+								),
+								'code'  => 'invalid_input',
+								'note'  => 'A category is no tag.',
+							),
+						),
+					),
 				)
 			),
 		);

@@ -56,6 +56,19 @@ final class Trash_Post {
 					// The result names the post by its title, which people write.
 					'untrusted_output' => true,
 					'describe'         => Describe_Post::NAME,
+					'examples'         => array(
+						'valid'   => array(
+							array(
+								'input' => array( 'id' => '{{draft}}' ),
+							),
+						),
+						'invalid' => array(
+							array(
+								'input' => array( 'id' => 987654 ),
+								'code'  => 'not_found',
+							),
+						),
+					),
 				)
 			),
 		);

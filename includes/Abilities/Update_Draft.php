@@ -59,6 +59,41 @@ final class Update_Draft {
 					'consequential'    => false,
 					// The result names the post by its title, which people write.
 					'untrusted_output' => true,
+					'examples'         => array(
+						'valid'   => array(
+							array(
+								'input' => array(
+									'id'      => '{{draft}}',
+									'title'   => 'Contract draft, revised',
+									'content' => '<!-- wp:paragraph --><p>Revised <em>text</em>.</p><!-- /wp:paragraph -->',
+									'excerpt' => 'Revised',
+									'tags'    => array( 'Hours' ),
+								),
+							),
+						),
+						'invalid' => array(
+							array(
+								'input' => array(
+									'id'    => 987654,
+									'title' => 'Hours',
+								),
+								'code'  => 'not_found',
+							),
+							array(
+								'input' => array(
+									'id'    => '{{post}}',
+									'title' => 'Hours',
+								),
+								'code'  => 'invalid_state',
+								'note'  => 'A published post: update-published-post changes it.',
+							),
+							array(
+								'input' => array( 'id' => '{{draft}}' ),
+								'code'  => 'ability_invalid_input',
+								'note'  => 'Nothing to change.',
+							),
+						),
+					),
 				)
 			),
 		);

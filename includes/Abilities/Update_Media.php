@@ -90,6 +90,61 @@ final class Update_Media {
 					'untrusted_output' => false,
 					'describe'         => Describe_Media_Update::NAME,
 					'screens'          => array( 'upload', 'attachment' ),
+					'examples'         => array(
+						'valid'   => array(
+							array(
+								'input' => array(
+									'items' => array(
+										array(
+											'id'          => '{{image}}',
+											'alt'         => 'A loaf on the counter',
+											'title'       => 'Morning loaf',
+											'caption'     => 'Fresh from the oven',
+											'description' => '<p>Our <strong>sourdough</strong>.</p>',
+										),
+									),
+								),
+							),
+						),
+						'invalid' => array(
+							array(
+								'input' => array(
+									'items' => array(
+										array(
+											'id'  => 987654,
+											'alt' => 'A loaf',
+										),
+									),
+								),
+								'code'  => 'not_found',
+							),
+							array(
+								'input' => array(
+									'items' => array(
+										array(
+											'id'  => '{{image}}',
+											'alt' => 'A loaf',
+										),
+										array(
+											'id'    => '{{image}}',
+											'title' => 'Loaf',
+										),
+									),
+								),
+								'code'  => 'invalid_input',
+								'note'  => 'The same item twice.',
+							),
+							array(
+								'input' => array(
+									'items' => array(
+										array( 'id' => '{{image}}' ),
+									),
+								),
+								'code'  => 'ability_invalid_input',
+								'note'  => 'Nothing to change.',
+							),
+						),
+					),
 				)
 			),
 		);

@@ -92,6 +92,58 @@ final class Update_Published_Post {
 					'untrusted_output' => false,
 					'describe'         => Describe_Published_Change::NAME,
 					'screens'          => array( 'edit-post', 'edit-page' ),
+					'examples'         => array(
+						'valid'   => array(
+							array(
+								'input' => array(
+									'id'    => '{{post}}',
+									'title' => 'Opening hours',
+								),
+							),
+							array(
+								'input' => array(
+									'id'      => '{{post}}',
+									'excerpt' => 'When we open',
+									'replace' => array(
+										array(
+											'find' => 'nine',
+											'with' => 'ten',
+										),
+									),
+								),
+							),
+						),
+						'invalid' => array(
+							array(
+								'input' => array(
+									'id'    => '{{draft}}',
+									'title' => 'Hours',
+								),
+								'code'  => 'invalid_state',
+								'note'  => 'A draft: update-draft changes it.',
+							),
+							array(
+								'input' => array(
+									'id'      => '{{post}}',
+									'replace' => array(
+										array(
+											'find' => 'midnight',
+											'with' => 'noon',
+										),
+									),
+								),
+								'code'  => 'invalid_input',
+								'note'  => 'The text to find is not in the post.',
+							),
+							array(
+								'input' => array(
+									'id'    => 987654,
+									'title' => 'Hours',
+								),
+								'code'  => 'not_found',
+							),
+						),
+					),
 				)
 			),
 		);

@@ -72,6 +72,47 @@ final class Update_Reply {
 					'untrusted_output' => false,
 					'describe'         => Describe_Reply_Change::NAME,
 					'screens'          => array( 'edit-comments' ),
+					'examples'         => array(
+						'valid'   => array(
+							array(
+								'input' => array(
+									'id'      => '{{reply}}',
+									'content' => 'We open at <em>ten</em> now.',
+								),
+							),
+							array(
+								'input' => array(
+									'id'    => '{{reply}}',
+									'trash' => true,
+								),
+							),
+						),
+						'invalid' => array(
+							array(
+								'input' => array(
+									'id'      => '{{comment}}',
+									'content' => 'Edited',
+								),
+								'code'  => 'access_denied',
+								'note'  => 'Not the person\'s own reply.',
+							),
+							array(
+								'input' => array(
+									'id'      => '{{reply}}',
+									'content' => 'Edited',
+									'trash'   => true,
+								),
+								'code'  => 'ability_invalid_input',
+							),
+							array(
+								'input' => array(
+									'id'      => 987654,
+									'content' => 'Edited',
+								),
+								'code'  => 'not_found',
+							),
+						),
+					),
 				)
 			),
 		);

@@ -74,6 +74,35 @@ final class Update_Site_Identity {
 					'untrusted_output' => false,
 					'describe'         => Describe_Site_Identity::NAME,
 					'screens'          => array( 'dashboard', 'options-general' ),
+					'examples'         => array(
+						'valid'   => array(
+							array(
+								'input' => array(
+									'title'   => 'Contract bakery',
+									'tagline' => 'Fresh bread daily',
+								),
+							),
+							array(
+								'input' => array( 'icon' => '{{image}}' ),
+							),
+						),
+						'invalid' => array(
+							array(
+								'input' => array( 'icon' => 987654 ),
+								'code'  => 'invalid_input',
+								'note'  => 'No such image.',
+							),
+							array(
+								'input' => array( 'title' => '<script>alert(1)</script>' ),
+								'code'  => 'invalid_input',
+								'note'  => 'No words left once tags are removed.',
+							),
+							array(
+								'input' => array(),
+								'code'  => 'ability_invalid_input',
+							),
+						),
+					),
 				)
 			),
 		);
