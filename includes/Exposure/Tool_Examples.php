@@ -71,7 +71,7 @@ final class Tool_Examples {
 			return null;
 		}
 		if ( ! is_array( $examples ) || array() !== array_diff( array_keys( $examples ), array( 'valid', 'invalid' ) ) ) {
-			return self::error( $ability, 'examples', 'an object with `valid` and `invalid` only' );
+			return self::error( $ability, '', 'an object with `valid` and `invalid` only' );
 		}
 		$read = array(
 			'valid'   => array(),
@@ -83,7 +83,7 @@ final class Tool_Examples {
 				return self::error( $ability, $kind, 'a list' );
 			}
 			foreach ( $list as $index => $example ) {
-				$where = "$kind[$index]";
+				$where = "{$kind}[{$index}]";
 				$keys  = 'valid' === $kind ? array( 'input', 'note' ) : array( 'input', 'code', 'note' );
 				if ( ! is_array( $example ) || ! array_key_exists( 'input', $example ) || array() !== array_diff( array_keys( $example ), $keys ) ) {
 					return self::error( $ability, $where, 'an object with ' . implode( ', ', $keys ) );
@@ -181,13 +181,13 @@ final class Tool_Examples {
 
 	/**
 	 * @param WP_Ability $ability  The ability.
-	 * @param string     $where    Where in its examples.
+	 * @param string     $where    Where in its examples ('' for the whole).
 	 * @param string     $expected What belongs there.
 	 */
 	private static function error( WP_Ability $ability, string $where, string $expected ): WP_Error {
 		return new WP_Error(
 			'invalid_examples',
-			sprintf( '%s: meta.webmcp.examples.%s must be %s.', $ability->get_name(), $where, $expected )
+			sprintf( '%s: meta.webmcp.examples%s must be %s.', $ability->get_name(), '' === $where ? '' : ".$where", $expected )
 		);
 	}
 }

@@ -90,6 +90,16 @@ final class Reversal {
 	}
 
 	/**
+	 * @since 0.6.0
+	 *
+	 * @return array<string, string> The kind of reversal each of the plugin's own server writes
+	 *         records, by ability; the Site Editor's saves record `Design_Reversal::KIND`.
+	 */
+	public static function kinds(): array {
+		return self::KINDS + array_map( static fn ( string $handler ): string => $handler::KIND, self::HANDLERS );
+	}
+
+	/**
 	 * @param array<string, mixed> $reversal A stored reversal.
 	 * @return class-string<Reversal_Kind>|null The class of its kind, when it has one.
 	 */

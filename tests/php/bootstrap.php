@@ -24,3 +24,7 @@ ini_set( 'display_errors', 'stderr' ); // phpcs:ignore WordPress.PHP.IniSet.disp
 // The scripted model (a test provider for the AI Client), at the server `npm run test:php` started.
 require dirname( __DIR__, 2 ) . '/e2e/fixtures/mu-plugins/scripted-model.php';
 require_once __DIR__ . '/Test_Case.php';
+// The tool contract's fixture site and checks, which Tool_Contract_Test runs for every tool.
+foreach ( glob( __DIR__ . '/Contract/*.php' ) as $webmcp_abilities_contract_part ) {
+	require_once $webmcp_abilities_contract_part;
+}

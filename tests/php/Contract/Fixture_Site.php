@@ -1,0 +1,180 @@
+<?php
+/**
+ * The one fixture site every tool's examples are written for.
+ *
+ * @package WebMCP_Abilities
+ */
+
+declare( strict_types=1 );
+
+namespace WebMCP_Abilities\Tests\Contract;
+
+use PHPUnit\Framework\Assert;
+use WebMCP_Abilities\Abilities\Publish_Post;
+use WebMCP_Abilities\Activity\Activity_Log;
+use WebMCP_Abilities\Exposure\Tool_Examples;
+use WebMCP_Abilities\Exposure\Tool_Name;
+use WebMCP_Abilities\Proposals\Proposal_Store;
+
+/**
+ * Makes each object `Tool_Examples::PLACEHOLDERS` promises, as it says, for the person who runs
+ * the tools, and knows each one's ID and the name a confirmation dialog must show for it now.
+ */
+final class Fixture_Site {
+
+	/** @var array<string, int|string> Each placeholder's ID (or text, for `home`). */
+	public array $values = array();
+
+	/**
+	 * @param int $person The person who runs the tools, an administrator.
+	 */
+	public function __construct( int $person ) {
+		$category = $this->term( 'category', 'Contract category', 'category' );
+		$tag      = $this->term( 'tag', 'Contract tag', 'post_tag' );
+		$this->term( 'second_tag', 'Second tag', 'post_tag' );
+
+		$post = $this->post( 'post', 'Contract post', 'publish', $person );
+		wp_update_post(
+			array(
+				'ID'           => $post,
+				'post_content' => "<!-- wp:paragraph -->\n<p>Open at nine.</p>\n<!-- /wp:paragraph -->",
+			)
+		);
+		wp_set_post_terms( $post, array( $category ), 'category' );
+		wp_set_post_terms( $post, array( $tag ), 'post_tag' );
+		$draft = $this->post( 'draft', 'Contract draft', 'draft', $person );
+
+		$comment = (int) wp_insert_comment(
+			array(
+				'comment_post_ID'      => $post,
+				'comment_author'       => 'Contract Visitor',
+				'comment_author_email' => 'visitor@example.org',
+				'comment_content'      => 'When do you open?',
+				'comment_approved'     => '1',
+			)
+		);
+		$this->keep( 'comment', $comment );
+		$reply = (int) wp_insert_comment(
+			array(
+				'comment_post_ID'      => $post,
+				'comment_parent'       => $comment,
+				'user_id'              => $person,
+				'comment_author'       => wp_get_current_user()->display_name,
+				'comment_author_email' => wp_get_current_user()->user_email,
+				'comment_content'      => 'We open at nine.',
+				'comment_approved'     => '1',
+			)
+		);
+		$this->keep( 'reply', $reply );
+
+		$image = (int) wp_insert_attachment(
+			array(
+				'post_title'     => 'Contract image',
+				'post_mime_type' => 'image/jpeg',
+				'post_status'    => 'inherit',
+			),
+			'contract-image.jpg'
+		);
+		$this->keep( 'image', $image );
+
+		$proposal = Proposal_Store::add(
+			array(
+				'ability'     => Publish_Post::NAME,
+				'tool'        => (string) Tool_Name::claim( Publish_Post::NAME ),
+				'channel'     => Activity_Log::CHANNEL_WEBMCP,
+				'input'       => array( 'id' => $draft ),
+				'object_type' => 'post',
+				'object_id'   => $draft,
+				'fingerprint' => '',
+				'subject'     => array(),
+				'reason'      => 'Ready to go.',
+				'proposer'    => $person,
+				'expires_at'  => time() + DAY_IN_SECONDS,
+			)
+		);
+		$this->keep( 'proposal', $proposal );
+		$this->values['home'] = untrailingslashit( home_url() );
+
+		$made = array_keys( $this->values );
+		sort( $made );
+		$promised = array_keys( Tool_Examples::PLACEHOLDERS );
+		sort( $promised );
+		Assert::assertSame( $promised, $made, 'The fixture makes every placeholder, and only those.' );
+		foreach ( $this->values as $placeholder => $value ) {
+			Assert::assertNotEmpty( $value, "The fixture made {{{$placeholder}}}." );
+		}
+	}
+
+	/**
+	 * @param string $placeholder A placeholder.
+	 * @return string|null The name people know its object by now (a write may have renamed it),
+	 *                     or null for one that is no object.
+	 */
+	public function name( string $placeholder ): ?string {
+		$id = (int) ( $this->values[ $placeholder ] ?? 0 );
+		switch ( $placeholder ) {
+			case 'post':
+			case 'draft':
+			case 'image':
+				return get_post_field( 'post_title', $id );
+			case 'comment':
+				return get_comment( $id )?->comment_author;
+			case 'reply':
+				return wp_strip_all_tags( (string) get_comment( $id )?->comment_content );
+			case 'category':
+			case 'tag':
+			case 'second_tag':
+				$term = get_term( $id );
+				return $term instanceof \WP_Term ? $term->name : null;
+		}
+		return null;
+	}
+
+	/**
+	 * @param mixed $input An example's input.
+	 * @return mixed It as a call sends it.
+	 */
+	public function fill( $input ) {
+		return Tool_Examples::fill( $input, $this->values );
+	}
+
+	/**
+	 * @param string $placeholder Its placeholder.
+	 * @param string $title       Its title.
+	 * @param string $status      Its status.
+	 * @param int    $author      Its author.
+	 */
+	private function post( string $placeholder, string $title, string $status, int $author ): int {
+		$id = wp_insert_post(
+			array(
+				'post_title'  => $title,
+				'post_status' => $status,
+				'post_author' => $author,
+			),
+			true
+		);
+		Assert::assertIsInt( $id );
+		$this->keep( $placeholder, $id );
+		return $id;
+	}
+
+	/**
+	 * @param string $placeholder Its placeholder.
+	 * @param string $name        Its name.
+	 * @param string $taxonomy    Its taxonomy.
+	 */
+	private function term( string $placeholder, string $name, string $taxonomy ): int {
+		$term = wp_insert_term( $name, $taxonomy );
+		Assert::assertIsArray( $term );
+		$this->keep( $placeholder, (int) $term['term_id'] );
+		return (int) $term['term_id'];
+	}
+
+	/**
+	 * @param string $placeholder Its placeholder.
+	 * @param int    $id          The object's ID.
+	 */
+	private function keep( string $placeholder, int $id ): void {
+		$this->values[ $placeholder ] = $id;
+	}
+}
