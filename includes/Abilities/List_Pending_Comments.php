@@ -10,6 +10,7 @@ declare( strict_types=1 );
 namespace WebMCP_Abilities\Abilities;
 
 use WP_Comment;
+use WP_Error;
 use WP_Comment_Query;
 
 defined( 'ABSPATH' ) || exit;
@@ -101,11 +102,18 @@ final class List_Pending_Comments {
 
 	/**
 	 * Moderators see every held comment; people who write posts see those on their own posts.
+	 * A post named that they cannot read is `not_found`, as for every tool: an empty list would
+	 * say it has no held comments.
 	 *
-	 * @return bool Whether the current user may run the ability.
+	 * @param array<string, mixed>|null $input Validated input.
+	 * @return bool|WP_Error Whether the current user may run the ability.
 	 */
-	public static function can_run(): bool {
-		return current_user_can( 'moderate_comments' ) || current_user_can( 'edit_posts' );
+	public static function can_run( ?array $input = null ): bool|WP_Error {
+		if ( ! current_user_can( 'moderate_comments' ) && ! current_user_can( 'edit_posts' ) ) {
+			return false;
+		}
+		$post = isset( $input['post_id'] ) ? Post_Access::readable( (int) $input['post_id'] ) : null;
+		return is_wp_error( $post ) ? $post : true;
 	}
 
 	/**
