@@ -31,21 +31,45 @@ final class Published_Post_Reversal implements Reversal_Kind {
 	/** The fields the change may rewrite, and a revision keeps. */
 	private const FIELDS = array( 'post_title', 'post_content', 'post_excerpt' );
 
+	/** @var array<int, true> Posts whose version before the agent's change is kept as it is saved. */
+	private static array $saving = array();
+
 	/**
+	 * Reads only. The call may still be refused (a draft; a replacement that breaks a block), and a
+	 * refused call writes nothing, not even a revision: the version it replaces is kept as a
+	 * revision only when WordPress saves the change (`keep_before_save()`), before the save's own.
+	 *
 	 * @param array<string, mixed> $input An update-published-post call's input.
-	 * @return array{fields: string, revision: int}|null The post's text as it is now, and the
-	 *         revision that keeps it.
+	 * @return array{fields: string}|null The post's text as it is now.
 	 */
 	public static function snapshot( array $input ): ?array {
 		$post = get_post( (int) ( $input['id'] ?? 0 ) );
 		if ( ! $post instanceof WP_Post ) {
 			return null;
 		}
-		$revision = self::revision_of( $post );
-		return 0 === $revision ? null : array(
-			'fields'   => self::fingerprint( $post->to_array() ),
-			'revision' => $revision,
-		);
+		if ( array() === self::$saving ) {
+			add_action( 'pre_post_update', array( self::class, 'keep_before_save' ) );
+		}
+		self::$saving[ $post->ID ] = true;
+		return array( 'fields' => self::fingerprint( $post->to_array() ) );
+	}
+
+	/**
+	 * Runs on `pre_post_update`, as the agent's change is about to be saved.
+	 *
+	 * @since 0.6.0
+	 *
+	 * @param int $id The post being saved.
+	 */
+	public static function keep_before_save( int $id ): void {
+		if ( ! isset( self::$saving[ $id ] ) ) {
+			return;
+		}
+		unset( self::$saving[ $id ] );
+		$post = get_post( $id );
+		if ( $post instanceof WP_Post && 0 === self::revision_of( $id, self::fingerprint( $post->to_array() ) ) ) {
+			_wp_put_post_revision( $post );
+		}
 	}
 
 	/**
@@ -56,7 +80,12 @@ final class Published_Post_Reversal implements Reversal_Kind {
 	 */
 	public static function changes( ?array $before, array $input, array $result ): array {
 		$post = get_post( (int) ( $result['id'] ?? 0 ) );
+		unset( self::$saving[ (int) ( $input['id'] ?? 0 ) ] );
 		if ( null === $before || ! $post instanceof WP_Post || self::fingerprint( $post->to_array() ) === $before['fields'] ) {
+			return array();
+		}
+		$revision = self::revision_of( $post->ID, (string) $before['fields'] );
+		if ( 0 === $revision ) {
 			return array();
 		}
 		return array(
@@ -66,7 +95,7 @@ final class Published_Post_Reversal implements Reversal_Kind {
 				'reversal'    => array(
 					'kind'   => self::KIND,
 					'id'     => $post->ID,
-					'before' => array( 'revision' => (int) $before['revision'] ),
+					'before' => array( 'revision' => $revision ),
 					'after'  => array( 'fields' => self::fingerprint( $post->to_array() ) ),
 				),
 			),
@@ -133,18 +162,17 @@ final class Published_Post_Reversal implements Reversal_Kind {
 	}
 
 	/**
-	 * @param WP_Post $post A post, before the write.
-	 * @return int The newest revision that reads like it, made if there is none; 0 if it cannot be.
+	 * @param int    $id     A post.
+	 * @param string $wanted What a version of it read (`fingerprint()`).
+	 * @return int Its newest revision that reads so; 0 when none does.
 	 */
-	private static function revision_of( WP_Post $post ): int {
-		$wanted = self::fingerprint( $post->to_array() );
-		foreach ( wp_get_post_revisions( $post->ID ) as $revision ) {
+	private static function revision_of( int $id, string $wanted ): int {
+		foreach ( wp_get_post_revisions( $id ) as $revision ) {
 			if ( ! wp_is_post_autosave( $revision ) && self::fingerprint( $revision->to_array() ) === $wanted ) {
 				return $revision->ID;
 			}
 		}
-		$made = _wp_put_post_revision( $post );
-		return is_int( $made ) ? $made : 0;
+		return 0;
 	}
 
 	/**
