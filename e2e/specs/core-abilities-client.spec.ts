@@ -50,6 +50,7 @@ const VALID_INPUT: Record< string, ( made: Made ) => unknown > = {
 	} ),
 	'webmcp-abilities/get-post': ( { postId } ) => ( { id: postId } ),
 	'webmcp-abilities/describe-post': ( { postId } ) => ( { id: postId } ),
+	'webmcp-abilities/describe-publish': ( { postId } ) => ( { id: postId } ),
 	'webmcp-abilities/update-draft': ( { postId } ) => ( {
 		id: postId,
 		title: 'Retitled through WordPress’s abilities client',

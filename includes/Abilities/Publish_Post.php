@@ -73,7 +73,7 @@ final class Publish_Post {
 					'consequential'    => true,
 					// The result names the post by its title, which people write.
 					'untrusted_output' => true,
-					'describe'         => Describe_Post::NAME,
+					'describe'         => Describe_Publish::NAME,
 					'examples'         => array(
 						'valid'   => array(
 							array(
@@ -125,24 +125,17 @@ final class Publish_Post {
 	 * @return array<string, mixed>|WP_Error The post, published or scheduled.
 	 */
 	public static function execute( array $input ): array|WP_Error {
-		$post = Post_Access::editable_draft( (int) $input['id'] );
+		$post = self::publishable( $input );
 		if ( is_wp_error( $post ) ) {
 			return $post;
 		}
-		$open = Open_In_Editor::refusal( $post );
-		if ( null !== $open ) {
-			return $open;
-		}
 
-		$changes = array(
+		$changes   = array(
 			'ID'          => $post->ID,
 			'post_status' => 'publish',
 		);
-		if ( isset( $input['date'] ) ) {
-			$timestamp = (int) strtotime( (string) $input['date'] );
-			if ( $timestamp <= time() ) {
-				return Errors::invalid_input( __( 'The date must be in the future; leave it out to publish now.', 'webmcp-abilities' ) );
-			}
+		$timestamp = self::when( $input );
+		if ( null !== $timestamp ) {
 			$changes['post_date_gmt'] = gmdate( 'Y-m-d H:i:s', $timestamp );
 			$changes['post_date']     = get_date_from_gmt( $changes['post_date_gmt'] );
 			$changes['post_status']   = 'future';
@@ -158,5 +151,40 @@ final class Publish_Post {
 			Post_Summary::of( $published ),
 			array( 'link' => (string) get_permalink( $published ) )
 		);
+	}
+
+	/**
+	 * Everything the call would refuse, checked before anything changes: the dialog refuses the
+	 * same (`Describe_Publish`), so nobody is asked about a call that cannot run.
+	 *
+	 * @since 0.6.0
+	 *
+	 * @param array<string, mixed> $input Validated input.
+	 * @return WP_Post|WP_Error The draft, when the call can publish it.
+	 */
+	public static function publishable( array $input ): WP_Post|WP_Error {
+		$post = Post_Access::editable_draft( (int) $input['id'] );
+		if ( is_wp_error( $post ) ) {
+			return $post;
+		}
+		$open = Open_In_Editor::refusal( $post );
+		if ( null !== $open ) {
+			return $open;
+		}
+		$timestamp = self::when( $input );
+		if ( null !== $timestamp && $timestamp <= time() ) {
+			return Errors::invalid_input( __( 'The date must be in the future; leave it out to publish now.', 'webmcp-abilities' ) );
+		}
+		return $post;
+	}
+
+	/**
+	 * @since 0.6.0
+	 *
+	 * @param array<string, mixed> $input Validated input.
+	 * @return int|null When the call schedules the post, or null to publish it now.
+	 */
+	public static function when( array $input ): ?int {
+		return isset( $input['date'] ) ? (int) strtotime( (string) $input['date'] ) : null;
 	}
 }

@@ -53,6 +53,7 @@ final class Registry {
 		Describe_Page::class,
 		// Not tools: the confirmation dialog runs them to show what a call acts on.
 		Describe_Post::class,
+		Describe_Publish::class,
 		Describe_Comment::class,
 		Describe_Site_Identity::class,
 		Describe_Media_Update::class,

@@ -8,6 +8,7 @@ declare( strict_types=1 );
 namespace WebMCP_Abilities\Tests;
 
 use WebMCP_Abilities\Abilities\Describe_Post;
+use WebMCP_Abilities\Abilities\Describe_Publish;
 use WebMCP_Abilities\Activity\Activity_Log;
 use WebMCP_Abilities\Contract;
 use WP_REST_Request;
@@ -49,7 +50,7 @@ final class Describe_Step_Test extends Test_Case {
 		);
 		$author    = $this->log_in_as( 'author' );
 
-		$response = $this->describe( 'webmcp-abilities/publish-post', 'wp_publish-post', (int) $published );
+		$response = $this->describe( 'webmcp-abilities/publish-post', 'wp_publish-post', (int) $published, Describe_Publish::NAME );
 
 		self::assertSame( 409, $response->get_status() );
 		$rows = $this->entries_of( $author );
@@ -142,13 +143,14 @@ final class Describe_Step_Test extends Test_Case {
 	/**
 	 * Runs the describing ability as the bridge's describe step does: GET, the call's own input.
 	 *
-	 * @param string $called The ability the call is of.
-	 * @param string $tool   The tool the header names.
-	 * @param int    $id     The post.
+	 * @param string $called    The ability the call is of.
+	 * @param string $tool      The tool the header names.
+	 * @param int    $id        The post.
+	 * @param string $describer The describing ability run.
 	 */
-	private function describe( string $called, string $tool, int $id ): WP_REST_Response {
+	private function describe( string $called, string $tool, int $id, string $describer = Describe_Post::NAME ): WP_REST_Response {
 		return $this->run_over_rest(
-			Describe_Post::NAME,
+			$describer,
 			array(
 				Contract::tool_header()      => $tool,
 				Contract::describes_header() => $called,
