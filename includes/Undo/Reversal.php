@@ -136,8 +136,9 @@ final class Reversal {
 					return null;
 				}
 				return array(
-					'post'  => $post->to_array(),
-					'terms' => self::terms_of( $post ),
+					'post'      => $post->to_array(),
+					'terms'     => self::terms_of( $post ),
+					'last_term' => self::last_term(),
 				);
 		}
 	}
@@ -185,6 +186,7 @@ final class Reversal {
 			'status'   => $post->post_status,
 			'modified' => $post->post_modified_gmt,
 			'content'  => self::fingerprint( $post ),
+			'state'    => self::state( $post ),
 		);
 		if ( 'created' === $kind ) {
 			return self::change( 'post', $id, $kind, array(), $after );
@@ -196,6 +198,8 @@ final class Reversal {
 			'status'   => $before['post']['post_status'],
 			'date'     => $before['post']['post_date'],
 			'date_gmt' => $before['post']['post_date_gmt'],
+			// Publishing gives a draft its slug, and the trash its own.
+			'name'     => $before['post']['post_name'],
 		);
 		if ( 'fields' === $kind ) {
 			$revision = _wp_put_post_revision( $before['post'] );
@@ -205,6 +209,8 @@ final class Reversal {
 			$kept = array(
 				'revision' => $revision,
 				'terms'    => $before['terms'],
+				// Tags the write made (a name no tag had): undo takes them away again, once unused.
+				'created'  => array_values( array_filter( array_merge( ...array_values( self::terms_of( $post ) ) ), static fn ( int $term ): bool => $term > (int) ( $before['last_term'] ?? PHP_INT_MAX ) ) ),
 			);
 		}
 		return self::change( 'post', $id, $kind, $kept, $after );
@@ -273,8 +279,14 @@ final class Reversal {
 				$after['status']
 			);
 		}
-		// The time has whole seconds only: a change in the same second shows in the content.
-		if ( $post->post_modified_gmt !== $after['modified'] || self::fingerprint( $post ) !== ( $after['content'] ?? '' ) ) {
+		// What the write left, field by field: a later save that changed none of it (an undo of a
+		// later write, which puts back exactly what this one left) is no one's change to keep.
+		// Entries written before it was kept go by the time, which has whole seconds only: a
+		// change in the same second shows in the content.
+		$changed = isset( $after['state'] )
+			? self::state( $post ) !== $after['state']
+			: $post->post_modified_gmt !== $after['modified'] || self::fingerprint( $post ) !== ( $after['content'] ?? '' );
+		if ( $changed ) {
 			$when = get_date_from_gmt( $post->post_modified_gmt, 'Y-m-d H:i:s' );
 			// Who saved last: the newest revision's author, or the last editor wp-admin noted.
 			$revisions = wp_get_post_revisions( $id, array( 'posts_per_page' => 1 ) );
@@ -316,6 +328,12 @@ final class Reversal {
 				}
 				foreach ( (array) $before['terms'] as $taxonomy => $term_ids ) {
 					wp_set_post_terms( $id, array_map( 'intval', (array) $term_ids ), (string) $taxonomy );
+				}
+				foreach ( array_map( 'intval', (array) ( $before['created'] ?? array() ) ) as $term_id ) {
+					$term = get_term( $term_id );
+					if ( $term instanceof \WP_Term && array() === (array) get_objects_in_term( $term_id, $term->taxonomy ) ) {
+						wp_delete_term( $term_id, $term->taxonomy );
+					}
 				}
 				return true;
 			case 'trash':
@@ -429,7 +447,7 @@ final class Reversal {
 				'post_date'     => (string) $before['date'],
 				'post_date_gmt' => (string) $before['date_gmt'],
 				'edit_date'     => true,
-			),
+			) + ( isset( $before['name'] ) ? array( 'post_name' => (string) $before['name'] ) : array() ),
 			true
 		);
 		return is_wp_error( $restored ) ? $restored : true;
@@ -441,6 +459,52 @@ final class Reversal {
 	 */
 	private static function fingerprint( WP_Post $post ): string {
 		return md5( (string) wp_json_encode( array( $post->post_title, $post->post_content, $post->post_excerpt ) ) );
+	}
+
+	/**
+	 * @param WP_Post $post A post.
+	 * @return string Everything of it a person edits, and every reverse change restores, hashed:
+	 *                its texts, status, slug, author, parent, password, discussion, order, its
+	 *                fixed date (a draft's floating one follows each save) and its terms.
+	 */
+	private static function state( WP_Post $post ): string {
+		return md5(
+			(string) wp_json_encode(
+				array(
+					$post->post_title,
+					$post->post_content,
+					$post->post_excerpt,
+					$post->post_status,
+					$post->post_name,
+					(int) $post->post_author,
+					(int) $post->post_parent,
+					$post->post_password,
+					$post->comment_status,
+					$post->ping_status,
+					(int) $post->menu_order,
+					$post->post_date_gmt,
+					self::terms_of( $post ),
+				)
+			)
+		);
+	}
+
+	/**
+	 * @return int The newest term's ID of the taxonomies a draft update changes: any of them with
+	 *             a greater ID after the write, the write made.
+	 */
+	private static function last_term(): int {
+		$newest = get_terms(
+			array(
+				'taxonomy'   => self::TAXONOMIES,
+				'orderby'    => 'term_id',
+				'order'      => 'DESC',
+				'number'     => 1,
+				'fields'     => 'ids',
+				'hide_empty' => false,
+			)
+		);
+		return is_array( $newest ) && array() !== $newest ? (int) $newest[0] : 0;
 	}
 
 	/**

@@ -111,9 +111,16 @@ final class Undo_Test extends Test_Case {
 				'action' => 'spam',
 			)
 		);
-		// Someone edits the draft a second later, and moderates the comment again.
+		// Someone edits the draft's excerpt a second later, and moderates the comment again.
 		global $wpdb;
-		$wpdb->update( $wpdb->posts, array( 'post_modified_gmt' => gmdate( 'Y-m-d H:i:s', time() + 1 ) ), array( 'ID' => $post ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- the test moves the clock.
+		$wpdb->update( // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- the test moves the clock.
+			$wpdb->posts,
+			array(
+				'post_excerpt'      => 'Their own words.',
+				'post_modified_gmt' => gmdate( 'Y-m-d H:i:s', time() + 1 ),
+			),
+			array( 'ID' => $post )
+		);
 		clean_post_cache( $post );
 		wp_set_comment_status( $comment, 'approve' );
 
