@@ -41,8 +41,13 @@ final class Tool_Contract_Test extends Contract_Case {
 	private const REFUSED_UNASKED = array( 'not_found', 'access_denied', 'invalid_input', 'conflict', 'open_in_editor' );
 
 	public static function tearDownAfterClass(): void {
-		// phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_read_fwrite -- the suite's report line, beside PHPUnit's own.
-		fwrite( STDERR, "\n" . Contract_Tools::count_line() . "\n" );
+		$line = Contract_Tools::count_line();
+		// After PHPUnit's own summary, not inside its line of dots.
+		register_shutdown_function(
+			static function () use ( $line ): void {
+				fwrite( STDERR, "\n$line\n" ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_read_fwrite -- the suite's report line.
+			}
+		);
 		parent::tearDownAfterClass();
 	}
 
