@@ -60,7 +60,7 @@ export const publishInEditor = editorAbility(
 		describe: 'webmcp-abilities/describe-open-post',
 		examples: {
 			valid: [ { input: { id: '{{post}}' } } ],
-			invalid: [ { input: { id: 987654 }, code: 'invalid_input' } ],
+			invalid: [ { input: { id: 987654 }, code: 'not_found' } ],
 		},
 	}
 );

@@ -107,7 +107,10 @@ export const applyStyleVariation = editorAbility(
 		examples: {
 			valid: [ { input: { title: 'Evening' } } ],
 			invalid: [
-				{ input: { title: 'No such variation' }, code: 'not_found' },
+				{
+					input: { title: 'No such variation' },
+					code: 'invalid_input',
+				},
 				{ input: { title: '' }, code: 'invalid_input' },
 			],
 		},
