@@ -254,7 +254,11 @@ test(
 	{ tag: NATIVE_ONLY },
 	async ( { page, baseURL } ) => {
 		const admin = await RestClient.as( baseURL as string, 'admin' );
-		const id = await createPost( admin, {
+		const draft = await createPost( admin, {
+			title: 'Going out',
+			status: 'draft',
+		} );
+		const published = await createPost( admin, {
 			title: 'Already out',
 			status: 'publish',
 		} );
@@ -263,7 +267,9 @@ test(
 		const notice = page
 			.getByRole( 'status' )
 			.filter( { hasText: 'An AI agent' } );
-		const call = await agent.invoke( ownTool( 'publish-post' ), { id } );
+		const call = await agent.invoke( ownTool( 'publish-post' ), {
+			id: draft,
+		} );
 		await expect( notice ).toHaveText(
 			'An AI agent in your browser is using “Publish post”…'
 		);
@@ -277,6 +283,13 @@ test(
 		);
 		await dialog.getByRole( 'button', { name: 'Confirm' } ).click();
 		await agent.response( call );
+		await expect( notice ).toHaveText(
+			'An AI agent in your browser used “Publish post”: done.'
+		);
+
+		// What could not run is refused before anyone is asked, and the page says so.
+		await agent.call( ownTool( 'publish-post' ), { id: published } );
+		await expect( dialog ).toHaveCount( 0 );
 		await expect( notice ).toHaveText(
 			'An AI agent in your browser used “Publish post”: failed (conflict).'
 		);
