@@ -148,6 +148,10 @@ final class Tool_Examples {
 	public static function served( array $answer ): array {
 		if ( isset( $answer['meta']['webmcp'] ) && is_array( $answer['meta']['webmcp'] ) ) {
 			unset( $answer['meta']['webmcp']['examples'] );
+			// Emptied, it would be served as `[]`, which the page does not read as `webmcp` at all.
+			if ( array() === $answer['meta']['webmcp'] ) {
+				unset( $answer['meta']['webmcp'] );
+			}
 		}
 		return $answer;
 	}

@@ -38,6 +38,14 @@ final class Tool_Examples_Test extends Test_Case {
 		}
 	}
 
+	public function test_a_tool_whose_only_tool_meta_is_its_examples_is_served_without_it(): void {
+		// The public site's list-destinations declares examples and nothing else of `webmcp`.
+		$name = 'webmcp-abilities/list-destinations';
+		self::assertSame( array( 'examples' ), array_keys( wp_get_ability( $name )->get_meta()['webmcp'] ) );
+		$answer = Ability_Answers::of( array( $name ), true )[ $name ];
+		self::assertArrayNotHasKey( 'webmcp', $answer['meta'], 'An emptied `webmcp` would be served as a list, `[]`, which no page reads.' );
+	}
+
 	public function test_examples_out_of_their_format_are_refused_naming_where(): void {
 		$cases = array(
 			'examples.valid[0] must be an object with input, note' => array( 'valid' => array( array( 'note' => 'No input' ) ) ),
