@@ -65,6 +65,30 @@ final class Build_Script {
 	}
 
 	/**
+	 * Prints a chunk of an entry (`build/{chunk}.js`, which the entry would otherwise fetch on
+	 * first use) with the page, so using it waits on no request: the entry finds it already
+	 * there and fetches nothing. It only registers its code; nothing in it runs until used.
+	 *
+	 * @since 0.7.0
+	 *
+	 * @param string   $handle       The script handle.
+	 * @param string   $chunk        The chunk's name in `build/` (`confirm`).
+	 * @param string   $entry        The entry that uses it (`index`): the entry's version names
+	 *                               the chunk's own hash, so it changes whenever the chunk does.
+	 * @param string[] $dependencies The entry's handle, so the chunk is printed only with it.
+	 * @return bool False for a checkout without `npm run build`.
+	 */
+	public static function enqueue_chunk( string $handle, string $chunk, string $entry, array $dependencies ): bool {
+		$asset = self::asset( $entry );
+		if ( null === $asset || ! is_readable( plugin_dir_path( PLUGIN_FILE ) . "build/{$chunk}.js" ) ) {
+			return false;
+		}
+		wp_enqueue_script( $handle, plugins_url( "build/{$chunk}.js", PLUGIN_FILE ), $dependencies, $asset['version'], array( 'in_footer' => true ) );
+		wp_set_script_translations( $handle, 'webmcp-abilities' );
+		return true;
+	}
+
+	/**
 	 * A built script that the page loads itself when it needs it (the assistant's panel), so
 	 * WordPress never prints it. Its WordPress packages must be ones the page already loads.
 	 *

@@ -27,6 +27,9 @@ final class Editor_Abilities_Script {
 
 	public const HANDLE = 'webmcp-abilities-editor';
 
+	/** The bridge's confirmation dialog (`build/confirm.js`), printed with the editors. */
+	public const CONFIRM_HANDLE = 'webmcp-abilities-confirm';
+
 	/** The screens (by base) whose editor the abilities work in. */
 	private const SCREENS = array( 'post', 'site-editor' );
 
@@ -45,8 +48,15 @@ final class Editor_Abilities_Script {
 		if ( null === $screen || ! in_array( $screen->base, self::SCREENS, true ) || ! Settings::get()['enabled'] || ! function_exists( 'wp_enqueue_script_module' ) ) {
 			return;
 		}
-		if ( Build_Script::enqueue( self::HANDLE, 'editor', self::EDITOR_SCRIPTS ) ) {
-			wp_enqueue_script_module( Bridge_Script::ABILITIES_MODULE );
+		if ( ! Build_Script::enqueue( self::HANDLE, 'editor', self::EDITOR_SCRIPTS ) ) {
+			return;
 		}
+		wp_enqueue_script_module( Bridge_Script::ABILITIES_MODULE );
+		// The editors' own tools ask the person (publish, the Site Editor's saves). Fetched at the
+		// first call, the dialog's code waited on the Playground CLI's one PHP worker, which serves
+		// static files too, behind every REST request the Site Editor had queued: 25 to 45 s before
+		// the dialog showed, 0.7 s once the file needed no request (issue 55). With the page, it is
+		// there before the editor asks for anything.
+		Build_Script::enqueue_chunk( self::CONFIRM_HANDLE, 'confirm', 'index', array( Bridge_Script::HANDLE ) );
 	}
 }

@@ -206,12 +206,15 @@ export async function menuPlaces(
 	all: MenuRecord[]
 ): Promise< Map< number, string[] > > {
 	const places = new Map< number, string[] >();
-	const parts = ( ( await resolve().getEntityRecords(
-		'postType',
-		'wp_template_part',
-		{ per_page: -1 }
-	) ) ?? [] ) as PartRecord[];
-	const patterns = ( await resolve().getBlockPatterns() ) ?? [];
+	// Together, as read-navigation asks for the pages: each request waits its turn on Playground.
+	const [ partRecords, patternRecords ] = await Promise.all( [
+		resolve().getEntityRecords( 'postType', 'wp_template_part', {
+			per_page: -1,
+		} ),
+		resolve().getBlockPatterns(),
+	] );
+	const parts = ( partRecords ?? [] ) as PartRecord[];
+	const patterns = patternRecords ?? [];
 	const refs = ( blocks: EditorBlock[], seen: number[] ): number[] => {
 		for ( const block of blocks ) {
 			if ( block.name === 'core/navigation' ) {
