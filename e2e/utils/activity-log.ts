@@ -6,15 +6,24 @@ import { expect, type Page } from '@playwright/test';
 /**
  * Clicks Undo, in the agent activity log, on the newest entry that changed the object, as the
  * person does.
- * @param page   The person's page.
- * @param object The object as the log names it (Styles, Template “Pages”, a post's title).
+ * @param page    The person's page.
+ * @param object  The object as the log names it (Styles, Template “Pages”, a post's title).
+ * @param ability Only that ability's entries, as the person filters the log. The log lists
+ *                entries as they arrive, and an eager agent's calls reach it in one report after
+ *                the save they came before: on the Playground CLI, one such report pushed a save
+ *                to the log's second page.
  * @return The notice the log shows after the undo.
  */
 export async function undoFromLog(
 	page: Page,
-	object: string
+	object: string,
+	ability?: string
 ): Promise< string > {
-	await page.goto( '/wp-admin/tools.php?page=webmcp-abilities-activity' );
+	await page.goto(
+		`/wp-admin/tools.php?page=webmcp-abilities-activity${
+			ability ? `&ability=${ encodeURIComponent( ability ) }` : ''
+		}`
+	);
 	const row = page
 		.locator( '#the-list tr' )
 		.filter( {

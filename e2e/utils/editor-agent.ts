@@ -112,7 +112,11 @@ export async function openEditor(
  */
 export async function ok( agent: Agent, tool: string, input: object = {} ) {
 	const { output } = await agent.call( tool, input );
-	expect( output, `${ tool } ${ JSON.stringify( input ) }` ).toMatchObject( {
+	// The whole answer in the message: the diff below names only `ok`, not the error's code.
+	expect(
+		output,
+		`${ tool } ${ JSON.stringify( input ) } answered ${ JSON.stringify( output ) }`
+	).toMatchObject( {
 		ok: true,
 	} );
 	return ( output as { result: Record< string, unknown > } ).result;
