@@ -5,7 +5,6 @@
 import type { Runner } from '../tools/runner';
 import { createInputCheck } from '../tools/validate-input';
 import type { Ability } from './ability';
-import { describeCall } from './describe-call';
 import { runAbility, toRunMethod } from './run-ability';
 
 /**
@@ -19,8 +18,16 @@ export function restRunner( ability: Ability, toolName: string ): Runner {
 			ability.input_schema,
 			toRunMethod( ability )
 		),
-		describe: ( input, signal, assistantCall ) =>
-			describeCall( ability, input, signal, { toolName, assistantCall } ),
+		// Only a consequential call describes itself, just before its dialog: with the dialog's code.
+		describe: async ( input, signal, assistantCall ) =>
+			(
+				await import(
+					/* webpackChunkName: "confirm" */ './describe-call'
+				)
+			).describeCall( ability, input, signal, {
+				toolName,
+				assistantCall,
+			} ),
 		run: ( input, signal, assistantCall, grant ) =>
 			runAbility(
 				ability,

@@ -99,11 +99,12 @@ async function confirm(
 			if ( signal.aborted ) {
 				return { answer: 'cancelled' };
 			}
-			const described = await call.runner.describe(
-				input,
-				signal,
-				assistantCallId( origin )
-			);
+			const described = await call.runner
+				.describe( input, signal, assistantCallId( origin ) )
+				.catch( () => null );
+			if ( ! described ) {
+				return { answer: 'refused', error: scriptFailed() };
+			}
 			if ( described.kind === 'refused' ) {
 				return { answer: 'refused', error: described.error };
 			}
