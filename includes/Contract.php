@@ -63,6 +63,21 @@ final class Contract {
 	}
 
 	/**
+	 * How the bridge turns a server error into a tool's code (`src/errors.ts`); the contract suite
+	 * holds every tool's refusals to it.
+	 *
+	 * @return array{byServerCode: array<string, string>, byStatus: array<string, string>, retryable: string[]}
+	 */
+	public static function agent_codes(): array {
+		$codes = self::read()['agentCodes'] ?? null;
+		return array(
+			'byServerCode' => (array) ( $codes['byServerCode'] ?? array() ),
+			'byStatus'     => (array) ( $codes['byStatus'] ?? array() ),
+			'retryable'    => (array) ( $codes['retryable'] ?? array() ),
+		);
+	}
+
+	/**
 	 * @since 0.1.0
 	 */
 	public static function max_tools_limit(): int {

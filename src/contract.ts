@@ -56,3 +56,9 @@ export const PLAYGROUND_TOOL_NAMES: ReadonlySet< string > = new Set(
 );
 /** … and the `wp_ability_<namespace>.<name>` tools it is adding. */
 export const PLAYGROUND_TOOL_PREFIX = contract.playgroundToolPrefix;
+
+/**
+ * How a server error becomes a tool's code (`src/errors.ts`): by the server's code, then by the
+ * HTTP status; and which codes calling again may mend. The PHP contract suite reads the same.
+ */
+export const AGENT_CODES = contract.agentCodes;

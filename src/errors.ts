@@ -1,6 +1,7 @@
 /**
  * Errors are values: the stable codes a tool returns, and the one place REST failures become them.
  */
+import { AGENT_CODES } from './contract';
 
 export type ErrorCode =
 	| 'access_denied'
@@ -75,29 +76,14 @@ interface RestErrorBody {
 	} | null;
 }
 
-const CODE_BY_STATUS: Record< number, ErrorCode > = {
-	400: 'invalid_input',
-	401: 'session_expired',
-	403: 'access_denied',
-	404: 'not_found',
-	405: 'method_not_allowed',
-	409: 'conflict',
-	429: 'rate_limited',
-};
-
-/** Codes the plugin's own abilities (and the Abilities API) use that say more than the status. */
-const CODE_BY_SERVER_CODE: Record< string, ErrorCode > = {
-	// WordPress answers 403 for any failed permission check, even "no such post".
-	not_found: 'not_found',
-	ability_invalid_input: 'invalid_input',
-	invalid_input: 'invalid_input',
-	invalid_state: 'conflict',
-	open_in_editor: 'open_in_editor',
-	// A stale nonce is a 403 too, but the person is allowed: their session needs renewing.
-	rest_cookie_invalid_nonce: 'session_expired',
-	rate_limited: 'rate_limited',
-	tool_withdrawn: 'tool_withdrawn',
-	grant_ended: 'grant_ended',
+/**
+ * The server's code says more than the status: WordPress answers 403 for any failed permission
+ * check, even "no such post"; a stale nonce is a 403 too, though the person is allowed and only
+ * their session needs renewing.
+ */
+const { byServerCode, byStatus } = AGENT_CODES as {
+	byServerCode: Record< string, ErrorCode >;
+	byStatus: Record< string, ErrorCode >;
 };
 
 /**
@@ -117,11 +103,7 @@ function rateLimitedMessage( error: RestErrorBody ): string {
 }
 
 /** Codes calling again may mend, unless the server says otherwise. */
-const RETRYABLE = new Set< ErrorCode >( [
-	'server_error',
-	'grant_ended',
-	'rate_limited',
-] );
+const RETRYABLE = new Set( AGENT_CODES.retryable );
 
 /**
  * @param code      The stable code.
@@ -180,9 +162,7 @@ export function toToolError( error: unknown ): ToolError {
 		};
 	}
 	const code =
-		CODE_BY_SERVER_CODE[ serverCode ] ??
-		CODE_BY_STATUS[ status ] ??
-		'server_error';
+		byServerCode[ serverCode ] ?? byStatus[ status ] ?? 'server_error';
 	// Words of the page's own only where the server gave none (a proxy's bare 429, say).
 	const message =
 		serverMessage.trim() ||

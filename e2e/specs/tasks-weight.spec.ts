@@ -1,6 +1,8 @@
 /**
  * `npm run tasks -- --weight`: each screen's tool list as an agent reads it, in tokens, per tool
- * and in all, held to its budgets: no tool over 250 tokens, no screen over 5,000.
+ * and in all, held to its budgets: no tool over 250 tokens, no screen over 5,000. Every tool the
+ * server offers anywhere (its own list, the one the settings screen reads) is weighed on one of
+ * these screens, so a tool added on a screen of its own cannot escape the budget.
  */
 import { appendFileSync } from 'node:fs';
 
@@ -42,6 +44,7 @@ test( 'every screen’s tools weigh within their budgets', async ( {
 		status: 'draft',
 	} );
 	const report = [];
+	const weighed = new Set< string >();
 	await logIn( page, 'admin' );
 	await Agent.attach( page );
 	for ( const screen of SCREENS ) {
@@ -62,6 +65,7 @@ test( 'every screen’s tools weigh within their budgets', async ( {
 			tools,
 		} );
 		for ( const tool of tools ) {
+			weighed.add( tool.name );
 			expect
 				.soft( tool.tokens, `${ screen.name }: ${ tool.name }` )
 				.toBeLessThanOrEqual( TOOL_BUDGET );
@@ -70,6 +74,26 @@ test( 'every screen’s tools weigh within their budgets', async ( {
 			.soft( total, `${ screen.name }: all ${ tools.length } tools` )
 			.toBeLessThanOrEqual( SCREEN_BUDGET );
 	}
+	const { body } = await siteAdmin.request(
+		'GET',
+		'/webmcp-abilities/v1/exposure'
+	);
+	// What the server offers as tools: asked for, named, and in REST, where the bridge runs it.
+	const offered = (
+		body as Array< {
+			tool_name: string | null;
+			exposed: boolean;
+			in_rest: boolean;
+		} >
+	 )
+		.filter( ( ability ) => ability.exposed && ability.in_rest )
+		.map( ( ability ) => ability.tool_name )
+		.filter( ( tool ): tool is string => tool !== null );
+	expect( offered.length ).toBeGreaterThan( 20 );
+	expect(
+		offered.filter( ( tool ) => ! weighed.has( tool ) ),
+		'tools the server offers that no screen here lists: weigh their screen too'
+	).toEqual( [] );
 	if ( process.env.TASKS_WEIGHT ) {
 		appendFileSync( process.env.TASKS_WEIGHT, JSON.stringify( report ) );
 	}

@@ -1,3 +1,4 @@
+import { AGENT_CODES } from '../contract';
 import { toToolError } from '../errors';
 
 function restError( code: string, status: number ) {
@@ -23,6 +24,38 @@ describe( 'toToolError', () => {
 			code
 		);
 	} );
+
+	// Every code a tool's server side may answer with (the PHP contract suite holds each tool's
+	// refusals to this list): its words and its retryable reach the agent; the page adds only the code.
+	const answers = [
+		...Object.keys( AGENT_CODES.byServerCode ).map(
+			( serverCode ): [ string, number ] => [ serverCode, 400 ]
+		),
+		...Object.keys( AGENT_CODES.byStatus ).map(
+			( status ): [ string, number ] => [
+				`some_plugin_code_${ status }`,
+				Number( status ),
+			]
+		),
+	];
+	it.each( answers )(
+		'passes the server’s words for %s (%i) to the agent, retryable as it says',
+		( serverCode, status ) => {
+			const message = 'Tell the agent <exactly> this.';
+			for ( const retryable of [ true, false ] ) {
+				expect(
+					toToolError( {
+						code: serverCode,
+						message,
+						data: { status, retryable },
+					} )
+				).toMatchObject( {
+					message: `${ message } (${ serverCode })`,
+					retryable,
+				} );
+			}
+		}
+	);
 
 	it( 'keeps the server code in the message so the agent can act on details', () => {
 		expect(

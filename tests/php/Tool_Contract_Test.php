@@ -9,6 +9,7 @@ namespace WebMCP_Abilities\Tests;
 
 use PHPUnit\Framework\Attributes\DataProvider;
 use WebMCP_Abilities\Activity\Activity_Log;
+use WebMCP_Abilities\Contract;
 use WebMCP_Abilities\Exposure\Tool_Examples;
 use WebMCP_Abilities\Tests\Contract\Bad_Inputs;
 use WebMCP_Abilities\Tests\Contract\Contract_Case;
@@ -67,6 +68,11 @@ final class Tool_Contract_Test extends Contract_Case {
 	}
 
 	/** @return array<string, array{0: string}> */
+	public static function tools_owing_words(): array {
+		return Contract_Tools::cases( 'words' );
+	}
+
+	/** @return array<string, array{0: string}> */
 	public static function tools_owing_markup(): array {
 		return Contract_Tools::cases( 'markup' );
 	}
@@ -122,21 +128,8 @@ final class Tool_Contract_Test extends Contract_Case {
 
 	#[DataProvider( 'tools_owing_refusals' )]
 	public function test_invalid_input_changes_nothing_and_asks_nobody( string $name ): void {
-		$ability  = $this->ability( $name );
-		$examples = $this->examples_of( $name );
-		$cases    = array();
-		foreach ( $examples['invalid'] as $index => $example ) {
-			$cases[] = array( "invalid[$index]", $this->site->fill( $example['input'] ), array( $example['code'] ) );
-		}
-		$first = $examples['valid'][0]['input'] ?? array();
-		$valid = $this->site->fill( $first );
-		foreach ( Bad_Inputs::from_schema( $ability->get_input_schema(), $valid ) as $bad ) {
-			$cases[] = array( $bad['why'], $bad['input'], array( 'ability_invalid_input' ) );
-		}
-		foreach ( Bad_Inputs::unknown_ids( $first, $valid ) as $bad ) {
-			$cases[] = array( $bad['why'], $bad['input'], array( 'not_found', 'invalid_input' ) );
-		}
-
+		$ability = $this->ability( $name );
+		$cases   = $this->refusals( $ability );
 		foreach ( $cases as list( $why, $input, $codes ) ) {
 			$this->savepoint( 'refusal' );
 			$before   = Site_State::take();
@@ -155,6 +148,29 @@ final class Tool_Contract_Test extends Contract_Case {
 			self::assertCount( 1, $rows, "$said: the log has the refusal, once." );
 			self::assertSame( array( $refusal['code'], $name ), array( $rows[0]['outcome'], $rows[0]['ability'] ), $said );
 			$this->back_to( 'refusal' );
+		}
+	}
+
+	#[DataProvider( 'tools_owing_words' )]
+	public function test_the_servers_words_reach_the_agent( string $name ): void {
+		$ability = $this->ability( $name );
+		foreach ( $this->refusals( $ability ) as list( $why, $input ) ) {
+			$this->savepoint( 'words' );
+			$said     = $this->execute_as_the_server( $ability, $input );
+			$response = $this->call( $ability, $input );
+			$heard    = (array) $response->get_data();
+			$about    = "$name, $why: " . wp_json_encode( $input ) . ' → ' . $response->get_status() . ' ' . wp_json_encode( $heard );
+			$this->back_to( 'words' );
+
+			self::assertInstanceOf( WP_Error::class, $said, $about );
+			// What REST answers is what the ability said, word for word, and with its retryable.
+			self::assertSame( $said->get_error_code(), $heard['code'] ?? null, $about );
+			self::assertSame( $said->get_error_message(), $heard['message'] ?? null, $about );
+			$retryable = $heard['data']['retryable'] ?? null;
+			self::assertSame( ( (array) $said->get_error_data() )['retryable'] ?? null, $retryable, $about );
+			// The bridge turns it into a stable code an agent can act on, not a bare server error.
+			self::assertNotSame( 'server_error', self::tool_code( $heard['code'], $response->get_status() ), "$about: the bridge knows no such code (includes/contract.json agentCodes)." );
+			self::assertTrue( null === $retryable || is_bool( $retryable ), "$about: retryable is a boolean." );
 		}
 	}
 
@@ -294,6 +310,48 @@ final class Tool_Contract_Test extends Contract_Case {
 	 * Each step of an undo walk a minute after the last, as a person's would be: an undo must not
 	 * take the moment of a later write for someone else's change.
 	 */
+	/**
+	 * @param WP_Ability $ability A tool.
+	 * @return array<int, array{0: string, 1: mixed, 2: string[]}> Each invalid input worth trying,
+	 *         why it is invalid and the codes that may refuse it: the tool's own invalid examples,
+	 *         inputs its schema forbids, and ids that name nothing.
+	 */
+	private function refusals( WP_Ability $ability ): array {
+		$examples = $this->examples_of( $ability->get_name() );
+		$cases    = array();
+		foreach ( $examples['invalid'] as $index => $example ) {
+			$cases[] = array( "invalid[$index]", $this->site->fill( $example['input'] ), array( $example['code'] ) );
+		}
+		$first = $examples['valid'][0]['input'] ?? array();
+		$valid = $this->site->fill( $first );
+		foreach ( Bad_Inputs::from_schema( $ability->get_input_schema(), $valid ) as $bad ) {
+			$cases[] = array( $bad['why'], $bad['input'], array( 'ability_invalid_input' ) );
+		}
+		foreach ( Bad_Inputs::unknown_ids( $first, $valid ) as $bad ) {
+			$cases[] = array( $bad['why'], $bad['input'], array( 'not_found', 'invalid_input' ) );
+		}
+		return $cases;
+	}
+
+	/**
+	 * @param WP_Ability $ability A tool.
+	 * @param mixed      $input   Its input.
+	 * @return mixed What the ability's schema, permission check or callback says, before REST or
+	 *               the bridge say anything (`execute()` would hide a permission check's words).
+	 */
+	private function execute_as_the_server( WP_Ability $ability, $input ) {
+		// As the REST route hands it on: JSON for a POST, query strings for a GET.
+		$input = 'POST' === self::method_of( $ability ) ? json_decode( (string) wp_json_encode( $input ), true ) : self::as_query( $input );
+		$input = $ability->normalize_input( $input );
+		foreach ( array( 'validate_input', 'check_permissions' ) as $step ) {
+			$said = is_wp_error( $input ) ? $input : $ability->$step( $input );
+			if ( is_wp_error( $said ) ) {
+				return $said;
+			}
+		}
+		return $ability->execute( $input );
+	}
+
 	private function tick_the_clock(): void {
 		$clock = time();
 		add_filter(

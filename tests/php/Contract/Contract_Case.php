@@ -137,21 +137,8 @@ abstract class Contract_Case extends Test_Case {
 	 * @param int    $status Its HTTP status.
 	 */
 	protected static function tool_code( string $code, int $status ): string {
-		$by_code   = array(
-			'not_found'             => 'not_found',
-			'ability_invalid_input' => 'invalid_input',
-			'invalid_input'         => 'invalid_input',
-			'invalid_state'         => 'conflict',
-			'open_in_editor'        => 'open_in_editor',
-		);
-		$by_status = array(
-			400 => 'invalid_input',
-			401 => 'session_expired',
-			403 => 'access_denied',
-			404 => 'not_found',
-			409 => 'conflict',
-		);
-		return $by_code[ $code ] ?? $by_status[ $status ] ?? 'server_error';
+		$codes = Contract::agent_codes();
+		return $codes['byServerCode'][ $code ] ?? $codes['byStatus'][ (string) $status ] ?? 'server_error';
 	}
 
 	/**

@@ -27,6 +27,7 @@ final class Contract_Tools {
 		'examples' => 'declares examples',
 		'runs'     => 'every valid example runs',
 		'refuses'  => 'invalid input changes nothing and asks nobody',
+		'words'    => 'the server\'s words reach the agent',
 		'markup'   => 'markup is text',
 		'asks'     => 'a tool that asks, describes',
 		'undo'     => 'undo walks back',
