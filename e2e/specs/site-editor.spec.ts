@@ -25,6 +25,12 @@ import {
 import { logIn } from '../utils/log-in';
 import { createPost } from '../utils/site-content';
 import { RestClient } from '../utils/rest-client';
+import {
+	PAGE_TEMPLATE,
+	resetSiteDesign,
+	savedPageTemplate as savedPageTemplateOf,
+	savedStyles as savedStylesOf,
+} from '../utils/site-design';
 import { ownTool } from '../utils/tool-names';
 import { expect, test } from '../utils/clean-php-log';
 import { NATIVE_ONLY } from '../runtimes';
@@ -91,65 +97,11 @@ test.beforeAll( async ( { baseURL } ) => {
 } );
 test.afterAll( async () => admin.dispose() );
 
-/** @return The site's user styles record, as saved. */
-async function savedStyles(): Promise< {
-	id: number;
-	styles: Record< string, unknown >;
-} > {
-	const { body: theme } = await admin.request(
-		'GET',
-		'/wp/v2/themes?status=active'
-	);
-	const href: string = theme[ 0 ]._links[ 'wp:user-global-styles' ][ 0 ].href;
-	const id = Number( href.split( '/' ).pop() );
-	const { body } = await admin.request(
-		'GET',
-		`/wp/v2/global-styles/${ id }?context=edit`
-	);
-	return { id, styles: body.styles ?? {} };
-}
-
-const PAGE_TEMPLATE = 'twentytwentyfive//page';
-
-/** @return The page template as the site has it: its source and content. */
-async function savedPageTemplate(): Promise< {
-	source: string;
-	content: string;
-} > {
-	const { body } = await admin.request(
-		'GET',
-		`/wp/v2/templates/${ PAGE_TEMPLATE }?context=edit`
-	);
-	return { source: body.source, content: body.content.raw };
-}
+const savedStyles = () => savedStylesOf( admin );
+const savedPageTemplate = () => savedPageTemplateOf( admin );
 
 /** Leaves the worker's site with the theme's own styles and templates for the stories after these. */
-test.afterEach( async () => {
-	const { id } = await savedStyles();
-	await admin.request( 'POST', `/wp/v2/global-styles/${ id }`, {
-		styles: {},
-		settings: {},
-	} );
-	if ( ( await savedPageTemplate() ).source === 'custom' ) {
-		await admin.request(
-			'DELETE',
-			`/wp/v2/templates/${ PAGE_TEMPLATE }?force=true`
-		);
-	}
-	await admin.request(
-		'DELETE',
-		'/wp/v2/template-parts/twentytwentyfive//footer?force=true'
-	);
-	const { body: menus } = await admin.request(
-		'GET',
-		'/wp/v2/navigation?context=edit'
-	);
-	for ( const menu of menus as Array< { id: number } > ) {
-		await admin.request( 'POST', `/wp/v2/navigation/${ menu.id }`, {
-			content: '<!-- wp:page-list /-->',
-		} );
-	}
-} );
+test.afterEach( async () => resetSiteDesign( admin ) );
 
 /** @param page The Site Editor. @return The user styles as edited now, unsaved included. */
 const editedStyles = ( page: Page ) =>

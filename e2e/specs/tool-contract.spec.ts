@@ -12,10 +12,11 @@ import type { Page } from '@playwright/test';
 
 import { Agent } from '../utils/agent';
 import { confirmDialog } from '../utils/confirm-dialog';
-import { skipWelcomeGuide } from '../utils/editor-agent';
+import { expectNothingRuns, skipWelcomeGuide } from '../utils/editor-agent';
 import { logIn } from '../utils/log-in';
 import { RestClient } from '../utils/rest-client';
 import { createPost } from '../utils/site-content';
+import { PAGE_TEMPLATE, resetSiteDesign } from '../utils/site-design';
 import { ownTool } from '../utils/tool-names';
 import { expect, test } from '../utils/clean-php-log';
 import { NATIVE_ONLY } from '../runtimes';
@@ -145,26 +146,6 @@ const editedState = ( page: Page ): Promise< string > =>
 				: null,
 		] );
 	} );
-
-/**
- * @param page The editor.
- * @return Nothing a payload would run is in the page's frames or the open post's blocks.
- */
-async function expectNothingRuns( page: Page ) {
-	for ( const frame of page.frames() ) {
-		expect(
-			await frame.evaluate(
-				() => ( window as { __pwned?: unknown } ).__pwned
-			)
-		).toBeUndefined();
-	}
-	await expect(
-		page
-			.frameLocator( 'iframe[name="editor-canvas"]' )
-			.locator( '.is-root-container' )
-			.locator( '[onerror], [onload], script, a[href^="javascript"]' )
-	).toHaveCount( 0 );
-}
 
 /**
  * Fills an example's `{{placeholders}}`: a placeholder is the whole value.
@@ -511,41 +492,12 @@ test(
 	{ tag: NATIVE_ONLY },
 	async ( { browser, baseURL } ) => {
 		test.setTimeout( 600_000 );
-		const PAGE_TEMPLATE = 'twentytwentyfive//page';
 		const context = await browser.newContext( { baseURL } );
 		await logIn( await context.newPage(), 'admin' );
 		/** The site as the theme made it, with the page template customised (revert's fixture). */
 		const resetSite = async () => {
-			const { body: styles } = await admin.request(
-				'GET',
-				'/wp/v2/themes/twentytwentyfive?context=edit'
-			);
-			const stylesId = (
-				styles as {
-					_links?: Record< string, Array< { href: string } > >;
-				}
-			 )._links?.[ 'wp:user-global-styles' ]?.[ 0 ]?.href
-				?.split( '/' )
-				.pop();
-			if ( stylesId ) {
-				await admin.request(
-					'POST',
-					`/wp/v2/global-styles/${ stylesId }`,
-					{
-						styles: {},
-						settings: {},
-					}
-				);
-			}
-			const { body: menus } = await admin.request(
-				'GET',
-				'/wp/v2/navigation?context=edit'
-			);
-			for ( const menu of menus as Array< { id: number } > ) {
-				await admin.request( 'POST', `/wp/v2/navigation/${ menu.id }`, {
-					content: '<!-- wp:page-list /-->',
-				} );
-			}
+			await resetSiteDesign( admin );
+			// Customised, so that revert has something to take back.
 			await admin.request(
 				'POST',
 				`/wp/v2/templates/${ PAGE_TEMPLATE }`,

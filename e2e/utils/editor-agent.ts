@@ -233,3 +233,26 @@ export async function expectVisualEditorSaved(
 		)
 		.toBe( 'visual' );
 }
+
+/**
+ * Nothing a payload of an agent's markup would run is in any of the page's frames
+ * (`window.__pwned`) or in the open post's blocks (handlers, scripts, `javascript:` links).
+ *
+ * @param page An editor.
+ */
+export async function expectNothingRuns( page: Page ): Promise< void > {
+	for ( const frame of page.frames() ) {
+		expect(
+			await frame.evaluate(
+				() => ( window as { __pwned?: unknown } ).__pwned
+			)
+		).toBeUndefined();
+	}
+	// An image of the address "x" may stay; nothing that runs may.
+	await expect(
+		page
+			.frameLocator( 'iframe[name="editor-canvas"]' )
+			.locator( '.is-root-container' )
+			.locator( '[onerror], [onload], script, a[href^="javascript"]' )
+	).toHaveCount( 0 );
+}
