@@ -9,10 +9,15 @@ import { watchPersonActions } from './grants/untrusted-reads';
 import { fetchAbilities } from './abilities/fetch-abilities';
 import { watchPageWrites } from './confirm/page-context';
 import { documentLifetime } from './document-lifetime';
-import { offerPageAbilities } from './page-abilities/offer-page-abilities';
+import {
+	isBrowserSide,
+	watchAbilitiesStore,
+} from './page-abilities/abilities-store';
+import type { PageOffer } from './page-abilities/offer-page-abilities';
 import { fetchPagePlan, type PagePlan } from './page-plan';
 import { registerTools } from './register-tools';
 import { buildTools } from './tools/build-tools';
+import { prefetchInputRules } from './tools/validate-input';
 import { warn } from './warn';
 import type { ModelContext, ModelContextTool } from './webmcp';
 
@@ -95,7 +100,8 @@ export async function startBridge(
 		buildTools( abilities, lifetime ),
 		lifetime
 	);
-	offerPageAbilities(
+	prefetchInputRules();
+	offerPageAbilitiesOnceAny(
 		registry,
 		{
 			room: plan.pageRoom,
@@ -107,5 +113,39 @@ export async function startBridge(
 			],
 		},
 		lifetime
+	);
+}
+
+/**
+ * Most screens have no browser-side abilities: the code that offers them is a chunk of its own,
+ * loaded once the page's abilities store holds one (the editors print it with the page, as
+ * their tools are browser-side).
+ * @param registry The page's WebMCP registry.
+ * @param offer    What the server's plan leaves to the page.
+ * @param lifetime Aborts when the page goes away.
+ */
+function offerPageAbilitiesOnceAny(
+	registry: ModelContext,
+	offer: PageOffer,
+	lifetime: AbortSignal
+): void {
+	const waiting = new AbortController();
+	watchAbilitiesStore(
+		( abilities ) => {
+			if ( waiting.signal.aborted || ! abilities.some( isBrowserSide ) ) {
+				return;
+			}
+			waiting.abort();
+			import(
+				/* webpackChunkName: "page-abilities" */ './page-abilities/offer-page-abilities'
+			)
+				.then( ( { offerPageAbilities } ) =>
+					offerPageAbilities( registry, offer, lifetime )
+				)
+				.catch( ( error ) =>
+					warn( 'Could not offer the page’s own abilities:', error )
+				);
+		},
+		AbortSignal.any( [ lifetime, waiting.signal ] )
 	);
 }

@@ -2,7 +2,6 @@
  * Entry point of the WebMCP bridge, loaded in wp-admin for logged-in users.
  */
 import { forgetOtherConversations } from './assistant/conversation-storage';
-import { offerAssistant } from './assistant/offer-assistant';
 import { startBridge } from './bridge';
 import { readPageData } from './page-data';
 import { everyRegistry } from './tools/every-registry';
@@ -40,6 +39,16 @@ if ( page ) {
 			);
 	}
 	if ( page.assistant ) {
-		offerAssistant( page.assistant, startTools );
+		const plan = page.assistant;
+		// Only for people the owner gave the assistant: a chunk of its own.
+		void import(
+			/* webpackChunkName: "assistant" */ './assistant/offer-assistant'
+		)
+			.then( ( { offerAssistant } ) =>
+				offerAssistant( plan, startTools )
+			)
+			.catch( ( error ) =>
+				warn( 'Could not offer the site assistant:', error )
+			);
 	}
 }

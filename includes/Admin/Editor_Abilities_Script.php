@@ -30,6 +30,9 @@ final class Editor_Abilities_Script {
 	/** The bridge's confirmation dialog (`build/confirm.js`), printed with the editors. */
 	public const CONFIRM_HANDLE = 'webmcp-abilities-confirm';
 
+	/** What offers the page's browser-side abilities (`build/page-abilities.js`), the editors' tools among them. */
+	public const PAGE_ABILITIES_HANDLE = 'webmcp-abilities-page-abilities';
+
 	/** The screens (by base) whose editor the abilities work in. */
 	private const SCREENS = array( 'post', 'site-editor' );
 
@@ -58,5 +61,8 @@ final class Editor_Abilities_Script {
 		// the dialog showed, 0.7 s once the file needed no request (issue 55). With the page, it is
 		// there before the editor asks for anything.
 		Build_Script::enqueue_chunk( self::CONFIRM_HANDLE, 'confirm', 'index', array( Bridge_Script::HANDLE ) );
+		// Other screens fetch it once the page's abilities store holds a browser-side ability; here
+		// that is every one of the editors' tools, so it comes with the page.
+		Build_Script::enqueue_chunk( self::PAGE_ABILITIES_HANDLE, 'page-abilities', 'index', array( Bridge_Script::HANDLE ) );
 	}
 }

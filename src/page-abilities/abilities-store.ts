@@ -17,6 +17,17 @@ export interface StoreAbility {
 	meta?: Record< string, unknown >;
 }
 
+/**
+ * @param ability An ability in the store.
+ * @return Whether it runs in the page, rather than being WordPress's mirror of a server ability
+ *         (offered over REST already).
+ */
+export function isBrowserSide( ability: StoreAbility ): boolean {
+	const annotations = ability.meta?.annotations as
+		Record< string, unknown > | undefined;
+	return annotations?.serverRegistered !== true;
+}
+
 interface AbilitiesSelectors {
 	getAbilities: () => unknown;
 }

@@ -16,7 +16,11 @@ import { buildTool } from '../tools/build-tool';
 import { ToolNames } from '../tools/tool-name';
 import { warn } from '../warn';
 import type { ModelContext } from '../webmcp';
-import { watchAbilitiesStore, type StoreAbility } from './abilities-store';
+import {
+	isBrowserSide,
+	watchAbilitiesStore,
+	type StoreAbility,
+} from './abilities-store';
 import { pageRunner } from './page-runner';
 
 export interface PageOffer {
@@ -26,12 +30,6 @@ export interface PageOffer {
 	choices: Record< string, boolean >;
 	/** The server abilities offered on this page, whose tool names are taken. */
 	serverAbilities: string[];
-}
-
-function isBrowserSide( ability: StoreAbility ): boolean {
-	const annotations = ability.meta?.annotations as
-		Record< string, unknown > | undefined;
-	return annotations?.serverRegistered !== true;
 }
 
 function asks(

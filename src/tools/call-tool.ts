@@ -47,12 +47,22 @@ function leftPage(): ToolResult {
 }
 
 /** The dialog's chunk did not load: nothing ran, and calling again may work. */
-const scriptFailed = (): ToolError => ( {
+/**
+ * @param part What did not load: the confirmation's script, or the rules the input is checked by.
+ * @return Why the call ended before anything ran.
+ */
+const scriptFailed = ( part: 'dialog' | 'input' = 'dialog' ): ToolError => ( {
 	code: 'network_error',
-	message: __(
-		'The confirmation could not be shown: its script did not load. Nothing ran; try again.',
-		'webmcp-abilities'
-	),
+	message:
+		part === 'dialog'
+			? __(
+					'The confirmation could not be shown: its script did not load. Nothing ran; try again.',
+					'webmcp-abilities'
+				)
+			: __(
+					'The input could not be checked: the script with its rules did not load. Nothing ran; try again.',
+					'webmcp-abilities'
+				),
 	retryable: true,
 } );
 
@@ -266,7 +276,12 @@ async function checkConfirmAndRun(
 ): Promise< { result: ToolResult; ran: boolean } > {
 	const inBrowser = ( result: ToolResult ) => ( { result, ran: false } );
 	const input = call.toAbilityInput( args );
-	const checked = await call.runner.checkInput( input );
+	const checked = await Promise.resolve()
+		.then( () => call.runner.checkInput( input ) )
+		.catch( () => null );
+	if ( ! checked ) {
+		return inBrowser( { ok: false, error: scriptFailed( 'input' ) } );
+	}
 	if ( ! checked.ok ) {
 		return inBrowser( toolFailure( 'invalid_input', checked.message ) );
 	}

@@ -6,9 +6,23 @@
 import { inputAsServerReadsIt } from '../abilities/server-input';
 import type { RunMethod } from '../abilities/run-ability';
 import type { Json } from '../schema/php-values';
-import { validateValue } from '../schema/validate-value';
 
 export type InputCheck = { ok: true } | { ok: false; message: string };
+
+/**
+ * WordPress's rules are the bridge's largest code, and no page needs them before its first call:
+ * they are a chunk of their own, fetched once the page's tools are offered
+ * (`prefetchInputRules`), so the first call seldom waits for them.
+ */
+const loadValidator = () =>
+	import( /* webpackChunkName: "input-rules" */ '../schema/validate-value' );
+
+/** Fetches WordPress's rules while nobody waits for them. */
+export function prefetchInputRules(): void {
+	loadValidator().catch( () => {
+		// A call that needs them tries again, and says so if it fails.
+	} );
+}
 
 /**
  * @param inputSchema The ability's input schema, as REST serves it (not the tool's repaired one:
@@ -19,8 +33,9 @@ export type InputCheck = { ok: true } | { ok: false; message: string };
 export function createInputCheck(
 	inputSchema: unknown,
 	method: RunMethod
-): ( input: Json | undefined ) => InputCheck {
-	return ( input ) => {
+): ( input: Json | undefined ) => Promise< InputCheck > {
+	return async ( input ) => {
+		const { validateValue } = await loadValidator();
 		const verdict = validateValue(
 			inputAsServerReadsIt( input, method, inputSchema ),
 			inputSchema

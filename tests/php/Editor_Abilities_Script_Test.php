@@ -75,10 +75,24 @@ final class Editor_Abilities_Script_Test extends Test_Case {
 		self::assertTrue( wp_script_is( Editor_Abilities_Script::CONFIRM_HANDLE, 'enqueued' ) );
 	}
 
+	public function test_both_editors_print_what_offers_their_tools_with_the_page(): void {
+		foreach ( array( 'post', 'site-editor' ) as $screen ) {
+			$this->open( $screen );
+
+			$script = wp_scripts()->registered[ Editor_Abilities_Script::PAGE_ABILITIES_HANDLE ] ?? null;
+			self::assertNotNull( $script, $screen );
+			self::assertTrue( wp_script_is( Editor_Abilities_Script::PAGE_ABILITIES_HANDLE, 'enqueued' ), $screen );
+			self::assertStringEndsWith( '/build/page-abilities.js', $script->src );
+			self::assertContains( Bridge_Script::HANDLE, $script->deps );
+			$GLOBALS['wp_scripts'] = new WP_Scripts(); // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- the next screen's page.
+		}
+	}
+
 	public function test_other_screens_leave_it_to_the_first_confirmation(): void {
 		$this->open( 'dashboard' );
 
 		self::assertTrue( wp_script_is( Bridge_Script::HANDLE, 'enqueued' ) );
 		self::assertFalse( wp_script_is( Editor_Abilities_Script::CONFIRM_HANDLE, 'registered' ) );
+		self::assertFalse( wp_script_is( Editor_Abilities_Script::PAGE_ABILITIES_HANDLE, 'registered' ) );
 	}
 }

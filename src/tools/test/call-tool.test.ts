@@ -84,6 +84,39 @@ describe( 'callTool', () => {
 		expect( mockDescribe.mock.calls[ 0 ][ 0 ] ).toBe( shown );
 	} );
 
+	it.each( [
+		[
+			'the input’s rules',
+			{ checkInput: () => Promise.reject( new Error( 'chunk' ) ) },
+			/input could not be checked/,
+		],
+		[
+			'the describe step',
+			{ describe: () => Promise.reject( new Error( 'chunk' ) ) },
+			/confirmation could not be shown/,
+		],
+	] )(
+		'ends the call unasked, with nothing run, when the script for %s does not load',
+		async ( _part, broken, message ) => {
+			const call = consequentialCall();
+			const result = await callTool(
+				{ ...call, runner: { ...call.runner, ...broken } },
+				{ id: 5 }
+			);
+
+			expect( result ).toEqual( {
+				ok: false,
+				error: {
+					code: 'network_error',
+					message: expect.stringMatching( message ),
+					retryable: true,
+				},
+			} );
+			expect( mockAsk ).not.toHaveBeenCalled();
+			expect( mockRun ).not.toHaveBeenCalled();
+		}
+	);
+
 	it( 'sends for approval, with the agent’s reason, a call the server would make a proposal, and runs nothing', async () => {
 		const mockSend = sendForApproval as jest.Mock;
 		const proposed = {
