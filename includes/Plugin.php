@@ -48,12 +48,12 @@ final class Plugin {
 		add_filter( 'load_script_translations', array( Admin\Panel_Translations::class, 'merge' ), 10, 4 );
 		add_action( 'enqueue_block_editor_assets', array( Admin\Editor_Abilities_Script::class, 'enqueue' ) );
 		add_action( 'admin_notices', array( Admin\Not_In_Rest_Notice::class, 'print' ) );
-		add_action( 'wp_footer', array( Public_Site\Public_Tools_Loader::class, 'print' ) );
-		add_action( 'wp_loaded', array( Public_Site\Public_Tools_Script::class, 'maybe_serve' ) );
-		add_filter( 'get_search_form', array( Public_Site\Search_Form_Tool::class, 'mark' ) );
-		add_filter( 'render_block_core/search', array( Public_Site\Search_Form_Tool::class, 'mark' ) );
-		add_action( 'comment_form_before', array( Public_Site\Comment_Form_Tool::class, 'start' ) );
-		add_action( 'comment_form_after', array( Public_Site\Comment_Form_Tool::class, 'end' ) );
+		add_action( 'wp_footer', array( Areas\Public_Site\Public_Tools_Loader::class, 'print' ) );
+		add_action( 'wp_loaded', array( Areas\Public_Site\Public_Tools_Script::class, 'maybe_serve' ) );
+		add_filter( 'get_search_form', array( Areas\Public_Site\Search_Form_Tool::class, 'mark' ) );
+		add_filter( 'render_block_core/search', array( Areas\Public_Site\Search_Form_Tool::class, 'mark' ) );
+		add_action( 'comment_form_before', array( Areas\Public_Site\Comment_Form_Tool::class, 'start' ) );
+		add_action( 'comment_form_after', array( Areas\Public_Site\Comment_Form_Tool::class, 'end' ) );
 
 		add_action( 'init', array( Settings\Settings::class, 'register' ) );
 		add_action( 'rest_api_init', array( Settings\Exposure_Controller::class, 'register' ) );
@@ -69,8 +69,8 @@ final class Plugin {
 		add_filter( 'rest_post_dispatch', array( Activity\Agent_Call_Recorder::class, 'finish' ), 10, 3 );
 		add_action( 'rest_api_init', array( Activity\Activity_Controller::class, 'register' ) );
 		add_action( 'rest_api_init', array( Grants\Grant_Controller::class, 'register' ) );
-		add_action( 'rest_api_init', array( Proposals\Proposal_Controller::class, 'register' ) );
-		add_filter( 'rest_pre_dispatch', array( Proposals\Proposal_Describe_Step::class, 'answer' ), 13, 3 );
+		add_action( 'rest_api_init', array( Areas\Proposals\Proposal_Controller::class, 'register' ) );
+		add_filter( 'rest_pre_dispatch', array( Areas\Proposals\Proposal_Describe_Step::class, 'answer' ), 13, 3 );
 		add_action( 'admin_menu', array( Proposals\Proposals_Page::class, 'add_menu' ) );
 		add_action( 'admin_post_' . Proposals\Proposals_Page::ACTION, array( Proposals\Proposals_Page::class, 'handle' ) );
 		add_action( 'admin_notices', array( Proposals\Proposal_Notices::class, 'print' ) );
@@ -81,7 +81,7 @@ final class Plugin {
 		add_action( 'admin_bar_menu', array( Assistant\Assistant_Entry::class, 'add_node' ), 70 );
 		add_action( 'init', array( Activity\Ability_Run_Recorder::class, 'register' ) );
 		add_action( 'init', array( Undo\Write_Capture::class, 'register' ) );
-		add_action( 'init', array( Undo\Design_Save_Capture::class, 'register' ) );
+		add_action( 'init', array( Areas\Design\Design_Save_Capture::class, 'register' ) );
 		add_action( 'admin_post_' . Undo\Undo_Request::ACTION, array( Undo\Undo_Request::class, 'handle' ) );
 		add_action( 'admin_post_' . Activity\Activity_Export::ACTION, array( Activity\Activity_Export::class, 'download' ) );
 		add_action( 'admin_menu', array( Activity\Activity_Page::class, 'add_menu' ) );

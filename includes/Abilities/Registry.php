@@ -9,6 +9,47 @@ declare( strict_types=1 );
 
 namespace WebMCP_Abilities\Abilities;
 
+use WebMCP_Abilities\Areas\Comments\Describe_Comment;
+use WebMCP_Abilities\Areas\Comments\Describe_Reply;
+use WebMCP_Abilities\Areas\Comments\Describe_Reply_Change;
+use WebMCP_Abilities\Areas\Comments\List_Pending_Comments;
+use WebMCP_Abilities\Areas\Comments\Moderate_Comment;
+use WebMCP_Abilities\Areas\Comments\Reply_To_Comment;
+use WebMCP_Abilities\Areas\Comments\Update_Reply;
+use WebMCP_Abilities\Areas\Design\List_Templates;
+use WebMCP_Abilities\Areas\Media\Describe_Featured_Image;
+use WebMCP_Abilities\Areas\Media\Describe_Media_Update;
+use WebMCP_Abilities\Areas\Media\Find_Media;
+use WebMCP_Abilities\Areas\Media\Get_Media;
+use WebMCP_Abilities\Areas\Media\Set_Featured_Image;
+use WebMCP_Abilities\Areas\Media\Update_Media;
+use WebMCP_Abilities\Areas\Overview\Get_Site_Overview;
+use WebMCP_Abilities\Areas\Overview\List_Admin_Screens;
+use WebMCP_Abilities\Areas\Posts\Create_Draft;
+use WebMCP_Abilities\Areas\Posts\Describe_Post;
+use WebMCP_Abilities\Areas\Posts\Describe_Publish;
+use WebMCP_Abilities\Areas\Posts\Describe_Published_Change;
+use WebMCP_Abilities\Areas\Posts\Find_Posts;
+use WebMCP_Abilities\Areas\Posts\Get_Post;
+use WebMCP_Abilities\Areas\Posts\Publish_Post;
+use WebMCP_Abilities\Areas\Posts\Trash_Post;
+use WebMCP_Abilities\Areas\Posts\Update_Draft;
+use WebMCP_Abilities\Areas\Posts\Update_Published_Post;
+use WebMCP_Abilities\Areas\Proposals\Get_Proposal;
+use WebMCP_Abilities\Areas\Public_Site\Describe_Page;
+use WebMCP_Abilities\Areas\Public_Site\List_Destinations;
+use WebMCP_Abilities\Areas\Public_Site\Read_Content;
+use WebMCP_Abilities\Areas\Public_Site\Search_Site;
+use WebMCP_Abilities\Areas\Site_Identity\Describe_Site_Identity;
+use WebMCP_Abilities\Areas\Site_Identity\Update_Site_Identity;
+use WebMCP_Abilities\Areas\Terms\Describe_Post_Terms;
+use WebMCP_Abilities\Areas\Terms\Describe_Term_Merge;
+use WebMCP_Abilities\Areas\Terms\Describe_Term_Save;
+use WebMCP_Abilities\Areas\Terms\List_Terms;
+use WebMCP_Abilities\Areas\Terms\Merge_Terms;
+use WebMCP_Abilities\Areas\Terms\Save_Term;
+use WebMCP_Abilities\Areas\Terms\Set_Post_Terms;
+
 defined( 'ABSPATH' ) || exit;
 
 /**

@@ -10,7 +10,7 @@ declare( strict_types=1 );
 namespace WebMCP_Abilities\Activity;
 
 use WebMCP_Abilities\Contract;
-use WebMCP_Abilities\Public_Site\Public_Tools;
+use WebMCP_Abilities\Exposure\Public_Tools;
 use WebMCP_Abilities\Exposure\Tool_Name;
 use WP_Ability;
 use WP_REST_Request;

@@ -13,7 +13,7 @@ use WebMCP_Abilities\Contract;
 use WebMCP_Abilities\Exposure\Tool_Offer;
 use WebMCP_Abilities\Grants\Grant_Policy;
 use WebMCP_Abilities\Grants\Grant_Store;
-use WebMCP_Abilities\Public_Site\Public_Tools;
+use WebMCP_Abilities\Exposure\Public_Tools;
 use WebMCP_Abilities\Settings\Settings;
 use WP_Error;
 use WP_REST_Request;

@@ -9,7 +9,7 @@ declare( strict_types=1 );
 
 namespace WebMCP_Abilities\Activity;
 
-use WebMCP_Abilities\Undo\Design_Reversal;
+use WebMCP_Abilities\Areas\Design\Design_Reversal;
 use WebMCP_Abilities\Undo\Reversal;
 use WebMCP_Abilities\Undo\Undo_Request;
 

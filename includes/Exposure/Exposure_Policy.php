@@ -9,7 +9,6 @@ declare( strict_types=1 );
 
 namespace WebMCP_Abilities\Exposure;
 
-use WebMCP_Abilities\Public_Site\Public_Tools;
 use WebMCP_Abilities\Settings\Settings;
 use WP_Ability;
 use WP_Screen;

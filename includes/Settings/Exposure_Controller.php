@@ -13,7 +13,7 @@ use WebMCP_Abilities\Contract;
 use WebMCP_Abilities\Exposure\Exposure_Policy;
 use WebMCP_Abilities\Exposure\Page_Tools;
 use WebMCP_Abilities\Exposure\Tool_Name;
-use WebMCP_Abilities\Public_Site\Public_Tools;
+use WebMCP_Abilities\Exposure\Public_Tools;
 use WP_Ability;
 use WP_REST_Response;
 use WP_REST_Server;

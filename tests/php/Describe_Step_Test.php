@@ -7,8 +7,8 @@ declare( strict_types=1 );
 
 namespace WebMCP_Abilities\Tests;
 
-use WebMCP_Abilities\Abilities\Describe_Post;
-use WebMCP_Abilities\Abilities\Describe_Publish;
+use WebMCP_Abilities\Areas\Posts\Describe_Post;
+use WebMCP_Abilities\Areas\Posts\Describe_Publish;
 use WebMCP_Abilities\Activity\Activity_Log;
 use WebMCP_Abilities\Contract;
 use WP_REST_Request;

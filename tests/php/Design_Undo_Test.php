@@ -9,8 +9,8 @@ namespace WebMCP_Abilities\Tests;
 
 use WebMCP_Abilities\Activity\Activity_Log;
 use WebMCP_Abilities\Contract;
-use WebMCP_Abilities\Undo\Design_Fingerprint;
-use WebMCP_Abilities\Undo\Design_Reversal;
+use WebMCP_Abilities\Areas\Design\Design_Fingerprint;
+use WebMCP_Abilities\Areas\Design\Design_Reversal;
 use WebMCP_Abilities\Undo\Undo_Request;
 use WP_Error;
 use WP_REST_Request;

@@ -8,8 +8,8 @@ declare( strict_types=1 );
 namespace WebMCP_Abilities\Tests;
 
 use WebMCP_Abilities\Contract;
-use WebMCP_Abilities\Public_Site\Comment_Form_Tool;
-use WebMCP_Abilities\Public_Site\Search_Form_Tool;
+use WebMCP_Abilities\Areas\Public_Site\Comment_Form_Tool;
+use WebMCP_Abilities\Areas\Public_Site\Search_Form_Tool;
 use WebMCP_Abilities\Settings\Settings;
 use WP_HTML_Tag_Processor;
 

@@ -7,18 +7,18 @@ declare( strict_types=1 );
 
 namespace WebMCP_Abilities\Tests;
 
-use WebMCP_Abilities\Abilities\Describe_Page;
-use WebMCP_Abilities\Abilities\Find_Media;
-use WebMCP_Abilities\Abilities\Find_Posts;
-use WebMCP_Abilities\Abilities\Get_Media;
-use WebMCP_Abilities\Abilities\Get_Post;
-use WebMCP_Abilities\Abilities\Get_Site_Overview;
-use WebMCP_Abilities\Abilities\List_Admin_Screens;
-use WebMCP_Abilities\Abilities\List_Destinations;
-use WebMCP_Abilities\Abilities\List_Pending_Comments;
-use WebMCP_Abilities\Abilities\List_Terms;
-use WebMCP_Abilities\Abilities\Read_Content;
-use WebMCP_Abilities\Abilities\Search_Site;
+use WebMCP_Abilities\Areas\Public_Site\Describe_Page;
+use WebMCP_Abilities\Areas\Media\Find_Media;
+use WebMCP_Abilities\Areas\Posts\Find_Posts;
+use WebMCP_Abilities\Areas\Media\Get_Media;
+use WebMCP_Abilities\Areas\Posts\Get_Post;
+use WebMCP_Abilities\Areas\Overview\Get_Site_Overview;
+use WebMCP_Abilities\Areas\Overview\List_Admin_Screens;
+use WebMCP_Abilities\Areas\Public_Site\List_Destinations;
+use WebMCP_Abilities\Areas\Comments\List_Pending_Comments;
+use WebMCP_Abilities\Areas\Terms\List_Terms;
+use WebMCP_Abilities\Areas\Public_Site\Read_Content;
+use WebMCP_Abilities\Areas\Public_Site\Search_Site;
 
 /**
  * Chrome's guidance keeps a tool's output within 1,500 characters: every read the plugin offers,

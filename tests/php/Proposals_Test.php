@@ -9,7 +9,7 @@ namespace WebMCP_Abilities\Tests;
 
 use WebMCP_Abilities\Exposure\Tool_Name;
 use WebMCP_Abilities\Proposals\Proposal_Decision;
-use WebMCP_Abilities\Proposals\Proposal_Maker;
+use WebMCP_Abilities\Areas\Proposals\Proposal_Maker;
 use WebMCP_Abilities\Proposals\Proposal_Policy;
 use WebMCP_Abilities\Proposals\Proposal_Store;
 use WebMCP_Abilities\Proposals\Proposals_Page;

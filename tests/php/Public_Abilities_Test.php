@@ -7,11 +7,11 @@ declare( strict_types=1 );
 
 namespace WebMCP_Abilities\Tests;
 
-use WebMCP_Abilities\Abilities\Describe_Page;
-use WebMCP_Abilities\Abilities\List_Destinations;
-use WebMCP_Abilities\Abilities\Read_Content;
-use WebMCP_Abilities\Abilities\Readable_Text;
-use WebMCP_Abilities\Abilities\Search_Site;
+use WebMCP_Abilities\Areas\Public_Site\Describe_Page;
+use WebMCP_Abilities\Areas\Public_Site\List_Destinations;
+use WebMCP_Abilities\Areas\Public_Site\Read_Content;
+use WebMCP_Abilities\Areas\Public_Site\Readable_Text;
+use WebMCP_Abilities\Areas\Public_Site\Search_Site;
 use WP_REST_Request;
 use WP_REST_Response;
 

@@ -7,9 +7,9 @@ declare( strict_types=1 );
 
 namespace WebMCP_Abilities\Tests;
 
-use WebMCP_Abilities\Public_Site\Public_Tools;
-use WebMCP_Abilities\Public_Site\Public_Tools_Loader;
-use WebMCP_Abilities\Public_Site\Public_Tools_Script;
+use WebMCP_Abilities\Exposure\Public_Tools;
+use WebMCP_Abilities\Areas\Public_Site\Public_Tools_Loader;
+use WebMCP_Abilities\Areas\Public_Site\Public_Tools_Script;
 
 /**
  * Which tools visitors' agents are offered, and the one small tag a public page gets for them.

@@ -11,7 +11,7 @@
  */
 
 use WebMCP_Abilities\Exposure\Ability_Answers;
-use WebMCP_Abilities\Public_Site\Public_Tools;
+use WebMCP_Abilities\Exposure\Public_Tools;
 
 $_SERVER['HTTP_HOST']   = '127.0.0.1';
 $_SERVER['SERVER_NAME'] = '127.0.0.1';

@@ -12,7 +12,7 @@ namespace WebMCP_Abilities\Tests\Contract;
 use WebMCP_Abilities\Contract;
 use WebMCP_Abilities\Exposure\Exposure_Policy;
 use WebMCP_Abilities\Exposure\Tool_Examples;
-use WebMCP_Abilities\Public_Site\Public_Tools;
+use WebMCP_Abilities\Exposure\Public_Tools;
 use WP_Ability;
 
 /**

@@ -10,7 +10,7 @@ declare( strict_types=1 );
 namespace WebMCP_Abilities\Tests\Contract;
 
 use PHPUnit\Framework\Assert;
-use WebMCP_Abilities\Abilities\Publish_Post;
+use WebMCP_Abilities\Areas\Posts\Publish_Post;
 use WebMCP_Abilities\Activity\Activity_Log;
 use WebMCP_Abilities\Exposure\Tool_Examples;
 use WebMCP_Abilities\Exposure\Tool_Name;

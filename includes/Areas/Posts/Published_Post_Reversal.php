@@ -1,0 +1,190 @@
+<?php
+/**
+ * What undoing a change to a published post's title, content or excerpt takes.
+ *
+ * @package WebMCP_Abilities
+ */
+
+declare( strict_types=1 );
+
+namespace WebMCP_Abilities\Areas\Posts;
+
+use WebMCP_Abilities\Undo\Reversal_Kind;
+use WP_Error;
+use WP_Post;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * `before` names the revision holding the version the change replaced: the newest revision
+ * that reads like it, or, when the post has none (revisions off, or a post made without one),
+ * a revision made of it just before the write, so the revisions screen lists it before the
+ * change, as if the person had saved it. Undo restores it with `wp_restore_post_revision()`, as
+ * the revisions screen's Restore button does, unless the post changed again since.
+ *
+ * @internal
+ * @since 0.5.0
+ */
+final class Published_Post_Reversal implements Reversal_Kind {
+
+	public const KIND = 'published_post';
+
+	/** The fields the change may rewrite, and a revision keeps. */
+	private const FIELDS = array( 'post_title', 'post_content', 'post_excerpt' );
+
+	/** @var array<int, true> Posts whose version before the agent's change is kept as it is saved. */
+	private static array $saving = array();
+
+	/**
+	 * Reads only. The call may still be refused (a draft; a replacement that breaks a block), and a
+	 * refused call writes nothing, not even a revision: the version it replaces is kept as a
+	 * revision only when WordPress saves the change (`keep_before_save()`), before the save's own.
+	 *
+	 * @param array<string, mixed> $input An update-published-post call's input.
+	 * @return array{fields: string}|null The post's text as it is now.
+	 */
+	public static function snapshot( array $input ): ?array {
+		$post = get_post( (int) ( $input['id'] ?? 0 ) );
+		if ( ! $post instanceof WP_Post ) {
+			return null;
+		}
+		if ( array() === self::$saving ) {
+			add_action( 'pre_post_update', array( self::class, 'keep_before_save' ) );
+		}
+		self::$saving[ $post->ID ] = true;
+		return array( 'fields' => self::fingerprint( $post->to_array() ) );
+	}
+
+	/**
+	 * Runs on `pre_post_update`, as the agent's change is about to be saved.
+	 *
+	 * @since 0.6.0
+	 *
+	 * @param int $id The post being saved.
+	 */
+	public static function keep_before_save( int $id ): void {
+		if ( ! isset( self::$saving[ $id ] ) ) {
+			return;
+		}
+		unset( self::$saving[ $id ] );
+		$post = get_post( $id );
+		if ( $post instanceof WP_Post && 0 === self::revision_of( $id, self::fingerprint( $post->to_array() ) ) ) {
+			_wp_put_post_revision( $post );
+		}
+	}
+
+	/**
+	 * @param array<string, mixed>|null $before The post before.
+	 * @param array<string, mixed>      $input  The call's input.
+	 * @param array<string, mixed>      $result Its result.
+	 * @return array<int, array{object_type: string, object_id: int, reversal: array<string, mixed>}>
+	 */
+	public static function changes( ?array $before, array $input, array $result ): array {
+		$post = get_post( (int) ( $result['id'] ?? 0 ) );
+		unset( self::$saving[ (int) ( $input['id'] ?? 0 ) ] );
+		if ( null === $before || ! $post instanceof WP_Post || self::fingerprint( $post->to_array() ) === $before['fields'] ) {
+			return array();
+		}
+		$revision = self::revision_of( $post->ID, (string) $before['fields'] );
+		if ( 0 === $revision ) {
+			return array();
+		}
+		return array(
+			array(
+				'object_type' => 'post',
+				'object_id'   => $post->ID,
+				'reversal'    => array(
+					'kind'   => self::KIND,
+					'id'     => $post->ID,
+					'before' => array( 'revision' => $revision ),
+					'after'  => array( 'fields' => self::fingerprint( $post->to_array() ) ),
+				),
+			),
+		);
+	}
+
+	/**
+	 * @param array<string, mixed> $reversal A published post reversal.
+	 */
+	public static function may_undo( array $reversal ): bool {
+		return current_user_can( 'edit_post', (int) $reversal['id'] );
+	}
+
+	/**
+	 * @param array<string, mixed> $reversal A published post reversal.
+	 */
+	public static function conflict( array $reversal ): ?string {
+		$post = get_post( (int) $reversal['id'] );
+		if ( ! $post instanceof WP_Post ) {
+			return __( 'The post no longer exists.', 'webmcp-abilities' );
+		}
+		if ( self::fingerprint( $post->to_array() ) !== (string) $reversal['after']['fields'] ) {
+			return __( 'The post\'s title, content or excerpt was changed again since the agent\'s change.', 'webmcp-abilities' );
+		}
+		$revision_id = (int) $reversal['before']['revision'];
+		$revision    = wp_get_post_revision( $revision_id );
+		return $revision instanceof WP_Post && (int) $revision->post_parent === $post->ID
+			? null
+			: __( 'The revision with the earlier version was deleted.', 'webmcp-abilities' );
+	}
+
+	/**
+	 * @param array<string, mixed> $reversal A published post reversal, checked for conflicts.
+	 * @return true|WP_Error
+	 */
+	public static function apply( array $reversal ): bool|WP_Error {
+		return wp_restore_post_revision( (int) $reversal['before']['revision'] )
+			? true
+			: new WP_Error( 'undo_failed', __( 'WordPress could not make the reverse change.', 'webmcp-abilities' ) );
+	}
+
+	/**
+	 * @param array<string, mixed> $reversal A published post reversal.
+	 */
+	public static function describe( array $reversal ): string {
+		return __( 'Restore the revision from before the agent\'s change (title, content and excerpt)', 'webmcp-abilities' );
+	}
+
+	/**
+	 * @return string The change undo takes back.
+	 */
+	public static function change_name(): string {
+		return __( 'published post change', 'webmcp-abilities' );
+	}
+
+	/**
+	 * @param array<string, mixed> $reversal A published post reversal.
+	 * @return string The revisions screen, comparing the version the change replaced.
+	 */
+	public static function url( array $reversal ): string {
+		return current_user_can( 'edit_post', (int) $reversal['id'] )
+			? admin_url( 'revision.php?revision=' . (int) $reversal['before']['revision'] )
+			: '';
+	}
+
+	/**
+	 * @param int    $id     A post.
+	 * @param string $wanted What a version of it read (`fingerprint()`).
+	 * @return int Its newest revision that reads so; 0 when none does.
+	 */
+	private static function revision_of( int $id, string $wanted ): int {
+		foreach ( wp_get_post_revisions( $id ) as $revision ) {
+			if ( ! wp_is_post_autosave( $revision ) && self::fingerprint( $revision->to_array() ) === $wanted ) {
+				return $revision->ID;
+			}
+		}
+		return 0;
+	}
+
+	/**
+	 * @param array<string, mixed> $post A post or revision, as an array.
+	 * @return string What its title, content and excerpt read, in short.
+	 */
+	private static function fingerprint( array $post ): string {
+		$fields = array();
+		foreach ( self::FIELDS as $field ) {
+			$fields[] = normalize_whitespace( (string) ( $post[ $field ] ?? '' ) );
+		}
+		return md5( (string) wp_json_encode( $fields ) );
+	}
+}

@@ -1,0 +1,98 @@
+<?php
+/**
+ * What a proposal acts on, as the person proposing it and the people deciding it read it.
+ *
+ * @package WebMCP_Abilities
+ */
+
+declare( strict_types=1 );
+
+namespace WebMCP_Abilities\Areas\Proposals;
+
+use WebMCP_Abilities\Abilities\Describe_Output;
+use WebMCP_Abilities\Areas\Posts\Describe_Published_Change;
+use WebMCP_Abilities\Abilities\Errors;
+use WebMCP_Abilities\Abilities\Post_Access;
+use WebMCP_Abilities\Areas\Posts\Publish_Post;
+use WebMCP_Abilities\Areas\Posts\Update_Published_Post;
+use WP_Ability;
+use WP_Error;
+use WP_Post;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * The post as the proposer may read it (the describing abilities let in only people who may run
+ * the call, which a proposer may not), and, for a change to a published post, the diff of each
+ * text. Kept with the proposal, so an approver sees what the proposer saw.
+ *
+ * @internal
+ * @since 0.6.0
+ */
+final class Proposal_Subject {
+
+	/**
+	 * @since 0.6.0
+	 *
+	 * @param WP_Ability           $ability The ability proposed.
+	 * @param array<string, mixed> $input   Its input.
+	 * @param WP_Post              $post    The post it acts on, readable by the proposer.
+	 * @return array<string, mixed>|WP_Error In `Describe_Output`'s shape; `invalid_state` or
+	 *                                       `invalid_input` when the call could not run on the
+	 *                                       post as it is, whoever approved it.
+	 */
+	public static function of( WP_Ability $ability, array $input, WP_Post $post ): array|WP_Error {
+		$state = self::state_problem( $ability->get_name(), $post );
+		if ( null !== $state ) {
+			return $state;
+		}
+		$changes = array();
+		if ( Update_Published_Post::NAME === $ability->get_name() ) {
+			$planned = Update_Published_Post::planned( $post, $input );
+			if ( is_wp_error( $planned ) ) {
+				return $planned;
+			}
+			$changes = Describe_Published_Change::changes( $post, $planned );
+		}
+		$type   = get_post_type_object( $post->post_type );
+		$status = get_post_status_object( $post->post_status );
+		return Describe_Output::of(
+			'' === $post->post_title ? __( '(no title)', 'webmcp-abilities' ) : $post->post_title,
+			array(
+				__( 'Proposed', 'webmcp-abilities' )      => $ability->get_label(),
+				__( 'ID', 'webmcp-abilities' )            => (string) $post->ID,
+				__( 'Type', 'webmcp-abilities' )          => $type ? (string) $type->labels->singular_name : $post->post_type,
+				__( 'Status', 'webmcp-abilities' )        => $status ? (string) $status->label : $post->post_status,
+				__( 'Author', 'webmcp-abilities' )        => Describe_Output::person( (int) $post->post_author ),
+				__( 'Last modified', 'webmcp-abilities' ) => Describe_Output::moment( (int) get_post_timestamp( $post, 'modified' ) ),
+			),
+			$changes
+		);
+	}
+
+	/**
+	 * Nobody is asked to approve what could not run for anyone: publishing a published post,
+	 * trashing a trashed one, fixing a draft as if it were live.
+	 *
+	 * @param string  $ability The ability proposed.
+	 * @param WP_Post $post    Its post.
+	 * @return WP_Error|null `invalid_state`, or null when the post is in a state the call takes.
+	 */
+	private static function state_problem( string $ability, WP_Post $post ): ?WP_Error {
+		$takes = array(
+			Publish_Post::NAME          => Post_Access::DRAFT_STATUSES,
+			Update_Published_Post::NAME => Update_Published_Post::LIVE_STATUSES,
+		);
+		$fits  = isset( $takes[ $ability ] )
+			? in_array( $post->post_status, $takes[ $ability ], true )
+			: 'trash' !== $post->post_status;
+		return $fits ? null : Errors::invalid_state(
+			sprintf(
+				/* translators: 1: Post ID, 2: Post status. */
+				__( 'Post %1$d is %2$s: this call could not run on it, so it cannot be proposed either.', 'webmcp-abilities' ),
+				$post->ID,
+				$post->post_status
+			)
+		);
+	}
+}
