@@ -20,11 +20,30 @@ defined( 'ABSPATH' ) || exit;
 final class Plugin {
 
 	/**
+	 * The areas of the site the plugin works in, in the order their tools are offered: the one
+	 * list that names them (`includes/Areas/`). Each depends on the kernel, never on another.
+	 *
+	 * @var array<int, class-string<Abilities\Area>>
+	 */
+	private const AREAS = array(
+		Areas\Overview\Area::class,
+		Areas\Posts\Area::class,
+		Areas\Proposals\Area::class,
+		Areas\Comments\Area::class,
+		Areas\Design\Area::class,
+		Areas\Site_Identity\Area::class,
+		Areas\Media\Area::class,
+		Areas\Terms\Area::class,
+		Areas\Public_Site\Area::class,
+	);
+
+	/**
 	 * Adds the plugin's hooks, or only an admin notice when WordPress is too old.
 	 *
 	 * @since 0.1.0
 	 */
 	public static function boot(): void {
+		Abilities\Registry::compose( self::AREAS );
 		$requirements = new Requirements( MINIMUM_WP_VERSION );
 		if ( ! $requirements->are_met() ) {
 			add_action( 'admin_notices', array( $requirements, 'print_notice' ) );
@@ -48,12 +67,6 @@ final class Plugin {
 		add_filter( 'load_script_translations', array( Admin\Panel_Translations::class, 'merge' ), 10, 4 );
 		add_action( 'enqueue_block_editor_assets', array( Admin\Editor_Abilities_Script::class, 'enqueue' ) );
 		add_action( 'admin_notices', array( Admin\Not_In_Rest_Notice::class, 'print' ) );
-		add_action( 'wp_footer', array( Areas\Public_Site\Public_Tools_Loader::class, 'print' ) );
-		add_action( 'wp_loaded', array( Areas\Public_Site\Public_Tools_Script::class, 'maybe_serve' ) );
-		add_filter( 'get_search_form', array( Areas\Public_Site\Search_Form_Tool::class, 'mark' ) );
-		add_filter( 'render_block_core/search', array( Areas\Public_Site\Search_Form_Tool::class, 'mark' ) );
-		add_action( 'comment_form_before', array( Areas\Public_Site\Comment_Form_Tool::class, 'start' ) );
-		add_action( 'comment_form_after', array( Areas\Public_Site\Comment_Form_Tool::class, 'end' ) );
 
 		add_action( 'init', array( Settings\Settings::class, 'register' ) );
 		add_action( 'rest_api_init', array( Settings\Exposure_Controller::class, 'register' ) );
@@ -69,8 +82,6 @@ final class Plugin {
 		add_filter( 'rest_post_dispatch', array( Activity\Agent_Call_Recorder::class, 'finish' ), 10, 3 );
 		add_action( 'rest_api_init', array( Activity\Activity_Controller::class, 'register' ) );
 		add_action( 'rest_api_init', array( Grants\Grant_Controller::class, 'register' ) );
-		add_action( 'rest_api_init', array( Areas\Proposals\Proposal_Controller::class, 'register' ) );
-		add_filter( 'rest_pre_dispatch', array( Areas\Proposals\Proposal_Describe_Step::class, 'answer' ), 13, 3 );
 		add_action( 'admin_menu', array( Proposals\Proposals_Page::class, 'add_menu' ) );
 		add_action( 'admin_post_' . Proposals\Proposals_Page::ACTION, array( Proposals\Proposals_Page::class, 'handle' ) );
 		add_action( 'admin_notices', array( Proposals\Proposal_Notices::class, 'print' ) );
@@ -81,7 +92,6 @@ final class Plugin {
 		add_action( 'admin_bar_menu', array( Assistant\Assistant_Entry::class, 'add_node' ), 70 );
 		add_action( 'init', array( Activity\Ability_Run_Recorder::class, 'register' ) );
 		add_action( 'init', array( Undo\Write_Capture::class, 'register' ) );
-		add_action( 'init', array( Areas\Design\Design_Save_Capture::class, 'register' ) );
 		add_action( 'admin_post_' . Undo\Undo_Request::ACTION, array( Undo\Undo_Request::class, 'handle' ) );
 		add_action( 'admin_post_' . Activity\Activity_Export::ACTION, array( Activity\Activity_Export::class, 'download' ) );
 		add_action( 'admin_menu', array( Activity\Activity_Page::class, 'add_menu' ) );
@@ -89,5 +99,6 @@ final class Plugin {
 		add_action( 'init', array( Activity\Log_Retention::class, 'schedule' ) );
 		add_action( Activity\Log_Retention::CRON_HOOK, array( Activity\Log_Retention::class, 'prune' ) );
 		add_action( Activity\Log_Retention::CRON_HOOK, array( Proposals\Proposal_Store::class, 'expire_due' ) );
+		Abilities\Registry::boot();
 	}
 }

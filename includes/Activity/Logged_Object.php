@@ -9,7 +9,6 @@ declare( strict_types=1 );
 
 namespace WebMCP_Abilities\Activity;
 
-use WebMCP_Abilities\Areas\Design\Design_Reversal;
 use WebMCP_Abilities\Undo\Reversal;
 use WebMCP_Abilities\Undo\Undo_Request;
 
@@ -52,8 +51,8 @@ final class Logged_Object {
 	 * @return bool Whether it touched a post or comment that is still there.
 	 */
 	public static function exists( object $item ): bool {
-		if ( null !== self::design( $item ) ) {
-			// A template is the theme's when the site's copy is gone; styles and menus stay.
+		$reversal = Undo_Request::reversal_of( $item );
+		if ( null !== $reversal && Reversal::outlives_object( $reversal ) ) {
 			return true;
 		}
 		$id = (int) $item->object_id;
@@ -64,7 +63,7 @@ final class Logged_Object {
 				return null !== get_comment( $id );
 		}
 		// The site's identity stays.
-		return null !== Undo_Request::reversal_of( $item );
+		return null !== $reversal;
 	}
 
 	/**
@@ -74,10 +73,6 @@ final class Logged_Object {
 	 * @return string Where the current person edits it, or '' (gone, or not theirs to edit).
 	 */
 	public static function url( object $item ): string {
-		$design = self::design( $item );
-		if ( null !== $design ) {
-			return current_user_can( 'edit_theme_options' ) ? Design_Reversal::url( $design ) : '';
-		}
 		$reversal = Undo_Request::reversal_of( $item );
 		$url      = null === $reversal ? null : Reversal::url( $reversal );
 		if ( null !== $url ) {
@@ -91,14 +86,5 @@ final class Logged_Object {
 			return admin_url( 'comment.php?action=editcomment&c=' . $id );
 		}
 		return '';
-	}
-
-	/**
-	 * @param object $item A log entry.
-	 * @return array<string, mixed>|null Its design reversal, for an entry of a saved design change.
-	 */
-	private static function design( object $item ): ?array {
-		$reversal = Undo_Request::reversal_of( $item );
-		return null !== $reversal && Design_Reversal::KIND === $reversal['kind'] ? $reversal : null;
 	}
 }

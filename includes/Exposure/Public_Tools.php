@@ -9,10 +9,7 @@ declare( strict_types=1 );
 
 namespace WebMCP_Abilities\Exposure;
 
-use WebMCP_Abilities\Areas\Public_Site\Describe_Page;
-use WebMCP_Abilities\Areas\Public_Site\List_Destinations;
-use WebMCP_Abilities\Areas\Public_Site\Read_Content;
-use WebMCP_Abilities\Areas\Public_Site\Search_Site;
+use WebMCP_Abilities\Abilities\Registry;
 use WebMCP_Abilities\Settings\Settings;
 
 defined( 'ABSPATH' ) || exit;
@@ -27,13 +24,15 @@ defined( 'ABSPATH' ) || exit;
  */
 final class Public_Tools {
 
-	/** The abilities that can be visitors' tools, in the order they are offered. */
-	public const ABILITIES = array(
-		Search_Site::NAME,
-		Read_Content::NAME,
-		List_Destinations::NAME,
-		Describe_Page::NAME,
-	);
+	/**
+	 * @since 0.7.0
+	 *
+	 * @return string[] The abilities that can be visitors' tools, in the order they are offered:
+	 *                  those the areas name (`Abilities\Area::public_abilities()`).
+	 */
+	public static function abilities(): array {
+		return Registry::public_abilities();
+	}
 
 	/**
 	 * @since 0.1.0
@@ -42,7 +41,7 @@ final class Public_Tools {
 	 * @return bool Whether it is one of the public site's tools (which wp-admin never offers).
 	 */
 	public static function is_public( string $ability_name ): bool {
-		return in_array( $ability_name, self::ABILITIES, true );
+		return in_array( $ability_name, self::abilities(), true );
 	}
 
 	/**
@@ -55,17 +54,17 @@ final class Public_Tools {
 		if ( ! self::is_on() ) {
 			return array();
 		}
-		$offered = array_values( array_filter( self::ABILITIES, static fn ( string $name ): bool => false !== Settings::choice( $name ) ) );
+		$offered = array_values( array_filter( self::abilities(), static fn ( string $name ): bool => false !== Settings::choice( $name ) ) );
 		/**
 		 * Filters the tools visitors' agents are offered on the public site. Only the plugin's own
 		 * public abilities can be; return an empty list to offer none.
 		 *
 		 * @since 0.1.0
 		 *
-		 * @param string[] $offered Ability names, from `Public_Tools::ABILITIES`.
+		 * @param string[] $offered Ability names, from `Public_Tools::abilities()`.
 		 */
 		$filtered = apply_filters( 'webmcp_abilities_public_tools', $offered );
-		return is_array( $filtered ) ? array_values( array_intersect( self::ABILITIES, $filtered ) ) : $offered;
+		return is_array( $filtered ) ? array_values( array_intersect( self::abilities(), $filtered ) ) : $offered;
 	}
 
 	/**

@@ -148,7 +148,7 @@ final class Exposure_Controller {
 	 * A visitors' tool is offered on the public site unless the owner switched it off, and
 	 * never in wp-admin.
 	 *
-	 * @param WP_Ability $ability One of `Public_Tools::ABILITIES`.
+	 * @param WP_Ability $ability One of `Public_Tools::abilities()`.
 	 * @return array{asks: bool, wanted: bool, exposed: bool, public_site: bool}
 	 */
 	private static function public_offer( WP_Ability $ability ): array {

@@ -10,30 +10,7 @@ declare( strict_types=1 );
 
 namespace WebMCP_Abilities\Undo;
 
-use WebMCP_Abilities\Areas\Comments\Moderate_Comment;
-use WebMCP_Abilities\Areas\Comments\Reply_Change_Reversal;
-use WebMCP_Abilities\Areas\Comments\Reply_Reversal;
-use WebMCP_Abilities\Areas\Comments\Reply_To_Comment;
-use WebMCP_Abilities\Areas\Comments\Update_Reply;
-use WebMCP_Abilities\Areas\Design\Design_Reversal;
-use WebMCP_Abilities\Areas\Media\Featured_Image_Reversal;
-use WebMCP_Abilities\Areas\Media\Media_Reversal;
-use WebMCP_Abilities\Areas\Media\Set_Featured_Image;
-use WebMCP_Abilities\Areas\Media\Update_Media;
-use WebMCP_Abilities\Areas\Posts\Create_Draft;
-use WebMCP_Abilities\Areas\Posts\Publish_Post;
-use WebMCP_Abilities\Areas\Posts\Published_Post_Reversal;
-use WebMCP_Abilities\Areas\Posts\Trash_Post;
-use WebMCP_Abilities\Areas\Posts\Update_Draft;
-use WebMCP_Abilities\Areas\Posts\Update_Published_Post;
-use WebMCP_Abilities\Areas\Site_Identity\Site_Identity_Reversal;
-use WebMCP_Abilities\Areas\Site_Identity\Update_Site_Identity;
-use WebMCP_Abilities\Areas\Terms\Merge_Terms;
-use WebMCP_Abilities\Areas\Terms\Post_Terms_Reversal;
-use WebMCP_Abilities\Areas\Terms\Save_Term;
-use WebMCP_Abilities\Areas\Terms\Set_Post_Terms;
-use WebMCP_Abilities\Areas\Terms\Term_Merge_Reversal;
-use WebMCP_Abilities\Areas\Terms\Term_Reversal;
+use WebMCP_Abilities\Abilities\Registry;
 use WP_Error;
 use WP_Post;
 
@@ -50,36 +27,15 @@ defined( 'ABSPATH' ) || exit;
  * - `status`: a post's status and date before publishing or scheduling; undo puts them back.
  * - `trash`: a trashed post's status; undo restores it from the trash with that status.
  * - `comment`: a comment's status; undo sets it back.
- * - `design`: the site's styles, a template or part, or a menu saved from the Site Editor
- *   (`Design_Reversal`); undo saves the earlier version back.
- * - the kinds with a class of their own (`Reversal_Kind`), named in `HANDLERS`.
+ * - the kinds with a class of their own (`Reversal_Kind`), in their areas, the Site Editor's
+ *   saves among them.
+ *
+ * Each area says which of its writes records which kind (`Abilities\Area::reversals()`).
  *
  * @internal
  * @since 0.2.0
  */
 final class Reversal {
-
-	/** The plugin's own writes, and the kind of reversal each records. */
-	private const KINDS = array(
-		Create_Draft::NAME     => 'created',
-		Update_Draft::NAME     => 'fields',
-		Publish_Post::NAME     => 'status',
-		Trash_Post::NAME       => 'trash',
-		Moderate_Comment::NAME => 'comment',
-	);
-
-	/** @var array<string, class-string<Reversal_Kind>> Writes whose kind has a class of its own. */
-	private const HANDLERS = array(
-		Update_Site_Identity::NAME  => Site_Identity_Reversal::class,
-		Update_Media::NAME          => Media_Reversal::class,
-		Set_Featured_Image::NAME    => Featured_Image_Reversal::class,
-		Save_Term::NAME             => Term_Reversal::class,
-		Merge_Terms::NAME           => Term_Merge_Reversal::class,
-		Set_Post_Terms::NAME        => Post_Terms_Reversal::class,
-		Update_Published_Post::NAME => Published_Post_Reversal::class,
-		Reply_To_Comment::NAME      => Reply_Reversal::class,
-		Update_Reply::NAME          => Reply_Change_Reversal::class,
-	);
 
 	/** Comment statuses as `wp_get_comment_status()` names them, and as `wp_set_comment_status()` sets them. */
 	private const COMMENT_STATUSES = array(
@@ -96,17 +52,26 @@ final class Reversal {
 	 * @param string $ability An ability's name.
 	 */
 	public static function is_reversible( string $ability ): bool {
-		return isset( self::KINDS[ $ability ] ) || isset( self::HANDLERS[ $ability ] );
+		return isset( Registry::reversals()[ $ability ] );
+	}
+
+	/**
+	 * @param string $ability A reversible ability.
+	 * @return class-string<Reversal_Kind>|null The class of the kind it records, when it has one.
+	 */
+	private static function handler_of( string $ability ): ?string {
+		$kind = Registry::reversals()[ $ability ] ?? '';
+		return is_subclass_of( $kind, Reversal_Kind::class ) ? $kind : null;
 	}
 
 	/**
 	 * @since 0.6.0
 	 *
 	 * @return array<string, string> The kind of reversal each of the plugin's own server writes
-	 *         records, by ability; the Site Editor's saves record `Design_Reversal::KIND`.
+	 *         records, by ability; the Site Editor's saves record a kind of their own.
 	 */
 	public static function kinds(): array {
-		return self::KINDS + array_map( static fn ( string $handler ): string => $handler::KIND, self::HANDLERS );
+		return array_map( static fn ( string $kind ): string => is_subclass_of( $kind, Reversal_Kind::class ) ? $kind::KIND : $kind, Registry::reversals() );
 	}
 
 	/**
@@ -114,7 +79,7 @@ final class Reversal {
 	 * @return class-string<Reversal_Kind>|null The class of its kind, when it has one.
 	 */
 	private static function handler( array $reversal ): ?string {
-		foreach ( self::HANDLERS as $handler ) {
+		foreach ( Registry::reversal_kinds() as $handler ) {
 			if ( ( $reversal['kind'] ?? '' ) === $handler::KIND ) {
 				return $handler;
 			}
@@ -130,11 +95,12 @@ final class Reversal {
 	 * @return array<string, mixed>|null
 	 */
 	public static function snapshot( string $ability, array $input ): ?array {
-		if ( isset( self::HANDLERS[ $ability ] ) ) {
-			return self::HANDLERS[ $ability ]::snapshot( $input );
+		$handler = self::handler_of( $ability );
+		if ( null !== $handler ) {
+			return $handler::snapshot( $input );
 		}
 		$id = (int) ( $input['id'] ?? 0 );
-		switch ( self::KINDS[ $ability ] ) {
+		switch ( Registry::reversals()[ $ability ] ) {
 			case 'comment':
 				$status = wp_get_comment_status( $id );
 				return is_string( $status ) ? array( 'status' => $status ) : null;
@@ -163,8 +129,9 @@ final class Reversal {
 	 * @return array<int, array{object_type: string, object_id: int, reversal: array<string, mixed>}>
 	 */
 	public static function changes( string $ability, ?array $before, array $input, array $result ): array {
-		if ( isset( self::HANDLERS[ $ability ] ) ) {
-			return self::HANDLERS[ $ability ]::changes( $before, $input, $result );
+		$handler = self::handler_of( $ability );
+		if ( null !== $handler ) {
+			return $handler::changes( $before, $input, $result );
 		}
 		$change = self::of( $ability, $before, $result );
 		return null === $change ? array() : array( $change );
@@ -179,7 +146,7 @@ final class Reversal {
 	 * @return array{object_type: string, object_id: int, reversal: array<string, mixed>}|null
 	 */
 	private static function of( string $ability, ?array $before, array $result ): ?array {
-		$kind = self::KINDS[ $ability ];
+		$kind = Registry::reversals()[ $ability ];
 		$id   = (int) ( $result['id'] ?? 0 );
 		if ( 'comment' === $kind ) {
 			$status = wp_get_comment_status( $id );
@@ -237,8 +204,6 @@ final class Reversal {
 		}
 		$id = (int) ( $reversal['id'] ?? 0 );
 		switch ( $reversal['kind'] ?? '' ) {
-			case Design_Reversal::KIND:
-				return Design_Reversal::may_undo();
 			case 'comment':
 				return current_user_can( 'edit_comment', $id );
 			case 'created':
@@ -259,9 +224,6 @@ final class Reversal {
 		$handler = self::handler( $reversal );
 		if ( null !== $handler ) {
 			return $handler::conflict( $reversal );
-		}
-		if ( Design_Reversal::KIND === $reversal['kind'] ) {
-			return Design_Reversal::conflict( $reversal );
 		}
 		$id    = (int) $reversal['id'];
 		$after = (array) $reversal['after'];
@@ -325,8 +287,6 @@ final class Reversal {
 		$id     = (int) $reversal['id'];
 		$before = (array) $reversal['before'];
 		switch ( $reversal['kind'] ) {
-			case Design_Reversal::KIND:
-				return Design_Reversal::apply( $reversal );
 			case 'comment':
 				$status = self::COMMENT_STATUSES[ (string) $before['status'] ] ?? null;
 				return null !== $status && true === wp_set_comment_status( $id, $status, true ) ? true : self::failed();
@@ -366,11 +326,10 @@ final class Reversal {
 		if ( 'status' === $reversal['kind'] && 'publish' === ( $reversal['after']['status'] ?? '' ) ) {
 			return __( 'Undo takes the post off the site, but not back from anyone who saw it: while it was published it may have been read, sent by email or to feed readers, and pinged to other sites.', 'webmcp-abilities' );
 		}
-		if ( Published_Post_Reversal::KIND === $reversal['kind'] ) {
-			return __( 'Undo restores the earlier version, but not for anyone who read the changed one: visitors and feed readers may have seen it.', 'webmcp-abilities' );
-		}
-		if ( Reply_Reversal::KIND === $reversal['kind'] && 'approved' === ( $reversal['after']['status'] ?? '' ) ) {
-			return __( 'While it was on the site, the reply may have notified the comment\'s author by email.', 'webmcp-abilities' );
+		$handler = self::handler( $reversal );
+		if ( null !== $handler ) {
+			// A kind with something undo cannot take back says so itself.
+			return method_exists( $handler, 'caveat' ) ? $handler::caveat( $reversal ) : null;
 		}
 		if ( 'comment' === $reversal['kind'] && 'approved' === ( $reversal['after']['status'] ?? '' ) ) {
 			return __( 'While approved, the comment was on the site and may have notified its post\'s author.', 'webmcp-abilities' );
@@ -389,8 +348,6 @@ final class Reversal {
 		}
 		$before = (array) $reversal['before'];
 		switch ( $reversal['kind'] ) {
-			case Design_Reversal::KIND:
-				return Design_Reversal::describe( $reversal );
 			case 'comment':
 				/* translators: %s: the comment's earlier status. */
 				return sprintf( __( 'Set the comment back to %s', 'webmcp-abilities' ), (string) $before['status'] );
@@ -418,8 +375,6 @@ final class Reversal {
 			return $handler::change_name();
 		}
 		switch ( $reversal['kind'] ) {
-			case Design_Reversal::KIND:
-				return __( 'design save', 'webmcp-abilities' );
 			case 'comment':
 				return __( 'moderation', 'webmcp-abilities' );
 			case 'created':
@@ -437,11 +392,23 @@ final class Reversal {
 	 *
 	 * @param array<string, mixed> $reversal A stored reversal of a kind with a class of its own.
 	 * @return string|null Where the current person edits its object ('' for nowhere), or null for
-	 *         the other kinds, which name a post, a comment or a design entity.
+	 *         the other kinds, which name a post or a comment.
 	 */
 	public static function url( array $reversal ): ?string {
 		$handler = self::handler( $reversal );
 		return null === $handler ? null : $handler::url( $reversal );
+	}
+
+	/**
+	 * @since 0.7.0
+	 *
+	 * @param array<string, mixed> $reversal A stored reversal.
+	 * @return bool Whether its object is there whatever happened to it since (a template is the
+	 *              theme's when the site's copy is gone; styles and menus stay).
+	 */
+	public static function outlives_object( array $reversal ): bool {
+		$handler = self::handler( $reversal );
+		return null !== $handler && method_exists( $handler, 'outlives_object' ) && $handler::outlives_object();
 	}
 
 	/**

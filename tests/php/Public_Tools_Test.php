@@ -17,7 +17,7 @@ use WebMCP_Abilities\Areas\Public_Site\Public_Tools_Script;
 final class Public_Tools_Test extends Test_Case {
 
 	public function test_the_four_public_abilities_are_offered_unless_the_owner_switches_one_off(): void {
-		self::assertSame( Public_Tools::ABILITIES, Public_Tools::offered() );
+		self::assertSame( Public_Tools::abilities(), Public_Tools::offered() );
 
 		$this->save_settings( array( 'abilities' => array( 'webmcp-abilities/read-content' => false ) ) );
 

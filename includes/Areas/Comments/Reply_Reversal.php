@@ -104,6 +104,18 @@ final class Reply_Reversal implements Reversal_Kind {
 	}
 
 	/**
+	 * @since 0.7.0
+	 *
+	 * @param array<string, mixed> $reversal A stored reversal of this kind.
+	 * @return string|null What undo cannot take back: an approved reply's email.
+	 */
+	public static function caveat( array $reversal ): ?string {
+		return 'approved' === ( $reversal['after']['status'] ?? '' )
+			? __( 'While it was on the site, the reply may have notified the comment\'s author by email.', 'webmcp-abilities' )
+			: null;
+	}
+
+	/**
 	 * @param array<string, mixed> $reversal A reply reversal.
 	 */
 	public static function url( array $reversal ): string {

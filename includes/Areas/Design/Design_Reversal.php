@@ -10,6 +10,7 @@ declare( strict_types=1 );
 
 namespace WebMCP_Abilities\Areas\Design;
 
+use WebMCP_Abilities\Undo\Reversal_Kind;
 use WP_Error;
 use WP_Post;
 use WP_REST_Request;
@@ -28,7 +29,7 @@ defined( 'ABSPATH' ) || exit;
  * @internal
  * @since 0.4.0
  */
-final class Design_Reversal {
+final class Design_Reversal implements Reversal_Kind {
 
 	public const KIND = 'design';
 
@@ -85,9 +86,42 @@ final class Design_Reversal {
 
 	/**
 	 * @since 0.4.0
+	 *
+	 * @param array<string, mixed> $reversal A design reversal.
 	 */
-	public static function may_undo(): bool {
+	public static function may_undo( array $reversal = array() ): bool { // phpcs:ignore Generic.CodeAnalysis.UnusedFunctionParameter.Found -- a kind's signature; any design change needs the same capability.
 		return current_user_can( 'edit_theme_options' );
+	}
+
+	/**
+	 * The Site Editor's saves are recorded as they happen (`Design_Save_Capture`), not from an
+	 * ability's run.
+	 *
+	 * @since 0.7.0
+	 *
+	 * @param array<string, mixed>|null $before The snapshot.
+	 * @param array<string, mixed>      $input  The write's input.
+	 * @param array<string, mixed>      $result Its result.
+	 * @return array<int, array{object_type: string, object_id: int, reversal: array<string, mixed>}>
+	 */
+	public static function changes( ?array $before, array $input, array $result ): array { // phpcs:ignore Generic.CodeAnalysis.UnusedFunctionParameter.FoundAfterLastUsed -- a kind's signature.
+		return array();
+	}
+
+	/**
+	 * @since 0.7.0
+	 *
+	 * @return bool A template is the theme's when the site's copy is gone; styles and menus stay.
+	 */
+	public static function outlives_object(): bool {
+		return true;
+	}
+
+	/**
+	 * @since 0.7.0
+	 */
+	public static function change_name(): string {
+		return __( 'design save', 'webmcp-abilities' );
 	}
 
 	/**
@@ -172,9 +206,12 @@ final class Design_Reversal {
 	 * @since 0.4.0
 	 *
 	 * @param array<string, mixed> $reversal A design reversal.
-	 * @return string Where the Site Editor opens it.
+	 * @return string Where the Site Editor opens it, or '' for someone who may not edit the design.
 	 */
 	public static function url( array $reversal ): string {
+		if ( ! current_user_can( 'edit_theme_options' ) ) {
+			return '';
+		}
 		$path = 'template' === $reversal['entity']
 			? '/' . $reversal['post_type'] . '/' . $reversal['key']
 			: ( 'navigation' === $reversal['entity'] ? '/wp_navigation/' . $reversal['key'] : '/styles' );

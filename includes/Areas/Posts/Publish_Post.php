@@ -14,6 +14,7 @@ use WebMCP_Abilities\Abilities\Categories;
 use WebMCP_Abilities\Abilities\Errors;
 use WebMCP_Abilities\Abilities\Open_In_Editor;
 use WebMCP_Abilities\Abilities\Post_Access;
+use WebMCP_Abilities\Abilities\Proposable;
 use WP_Error;
 use WP_Post;
 
@@ -25,7 +26,7 @@ defined( 'ABSPATH' ) || exit;
  * @internal
  * @since 0.1.0
  */
-final class Publish_Post {
+final class Publish_Post implements Proposable {
 
 	public const NAME = 'webmcp-abilities/publish-post';
 
@@ -191,5 +192,25 @@ final class Publish_Post {
 	 */
 	public static function when( array $input ): ?int {
 		return isset( $input['date'] ) ? (int) strtotime( (string) $input['date'] ) : null;
+	}
+
+	/**
+	 * @since 0.7.0
+	 *
+	 * @return string[] A draft or a post waiting for review: what publishing takes.
+	 */
+	public static function statuses(): array {
+		return Post_Access::DRAFT_STATUSES;
+	}
+
+	/**
+	 * @since 0.7.0
+	 *
+	 * @param WP_Post              $post  The post.
+	 * @param array<string, mixed> $input The proposed call's input.
+	 * @return array<string, array<int, array{change: string, text: string}>> None: publishing changes no text.
+	 */
+	public static function proposed_changes( WP_Post $post, array $input ): array { // phpcs:ignore Generic.CodeAnalysis.UnusedFunctionParameter.FoundAfterLastUsed -- `Proposable`'s signature.
+		return array();
 	}
 }

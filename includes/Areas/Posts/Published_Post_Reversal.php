@@ -153,6 +153,16 @@ final class Published_Post_Reversal implements Reversal_Kind {
 	}
 
 	/**
+	 * @since 0.7.0
+	 *
+	 * @param array<string, mixed> $reversal A stored reversal of this kind.
+	 * @return string What undo cannot take back.
+	 */
+	public static function caveat( array $reversal ): string { // phpcs:ignore Generic.CodeAnalysis.UnusedFunctionParameter.Found -- `Reversal::caveat()` passes every kind its reversal.
+		return __( 'Undo restores the earlier version, but not for anyone who read the changed one: visitors and feed readers may have seen it.', 'webmcp-abilities' );
+	}
+
+	/**
 	 * @param array<string, mixed> $reversal A published post reversal.
 	 * @return string The revisions screen, comparing the version the change replaced.
 	 */

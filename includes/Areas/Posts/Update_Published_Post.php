@@ -15,6 +15,7 @@ use WebMCP_Abilities\Abilities\Agent_Text;
 use WebMCP_Abilities\Abilities\Categories;
 use WebMCP_Abilities\Abilities\Errors;
 use WebMCP_Abilities\Abilities\Open_In_Editor;
+use WebMCP_Abilities\Abilities\Proposable;
 use WebMCP_Abilities\Abilities\Post_Access;
 use WP_Error;
 use WP_Post;
@@ -32,7 +33,7 @@ defined( 'ABSPATH' ) || exit;
  * @internal
  * @since 0.5.0
  */
-final class Update_Published_Post {
+final class Update_Published_Post implements Proposable {
 
 	public const NAME = 'webmcp-abilities/update-published-post';
 
@@ -253,5 +254,26 @@ final class Update_Published_Post {
 			static fn ( string $value, string $field ): bool => $value !== $post->$field,
 			ARRAY_FILTER_USE_BOTH
 		);
+	}
+
+	/**
+	 * @since 0.7.0
+	 *
+	 * @return string[] What a published post's fix takes: `LIVE_STATUSES`.
+	 */
+	public static function statuses(): array {
+		return self::LIVE_STATUSES;
+	}
+
+	/**
+	 * @since 0.7.0
+	 *
+	 * @param WP_Post              $post  The post.
+	 * @param array<string, mixed> $input The proposed call's input.
+	 * @return array<string, array<int, array{change: string, text: string}>>|WP_Error The diff of each text it changes.
+	 */
+	public static function proposed_changes( WP_Post $post, array $input ): array|WP_Error {
+		$planned = self::planned( $post, $input );
+		return is_wp_error( $planned ) ? $planned : Describe_Published_Change::changes( $post, $planned );
 	}
 }

@@ -10,11 +10,8 @@ declare( strict_types=1 );
 namespace WebMCP_Abilities\Areas\Proposals;
 
 use WebMCP_Abilities\Abilities\Describe_Output;
-use WebMCP_Abilities\Areas\Posts\Describe_Published_Change;
 use WebMCP_Abilities\Abilities\Errors;
-use WebMCP_Abilities\Abilities\Post_Access;
-use WebMCP_Abilities\Areas\Posts\Publish_Post;
-use WebMCP_Abilities\Areas\Posts\Update_Published_Post;
+use WebMCP_Abilities\Abilities\Registry;
 use WP_Ability;
 use WP_Error;
 use WP_Post;
@@ -42,17 +39,14 @@ final class Proposal_Subject {
 	 *                                       post as it is, whoever approved it.
 	 */
 	public static function of( WP_Ability $ability, array $input, WP_Post $post ): array|WP_Error {
-		$state = self::state_problem( $ability->get_name(), $post );
+		$proposable = Registry::proposal( $ability->get_name() );
+		$state      = self::state_problem( null === $proposable ? null : $proposable::statuses(), $post );
 		if ( null !== $state ) {
 			return $state;
 		}
-		$changes = array();
-		if ( Update_Published_Post::NAME === $ability->get_name() ) {
-			$planned = Update_Published_Post::planned( $post, $input );
-			if ( is_wp_error( $planned ) ) {
-				return $planned;
-			}
-			$changes = Describe_Published_Change::changes( $post, $planned );
+		$changes = null === $proposable ? array() : $proposable::proposed_changes( $post, $input );
+		if ( is_wp_error( $changes ) ) {
+			return $changes;
 		}
 		$type   = get_post_type_object( $post->post_type );
 		$status = get_post_status_object( $post->post_status );
@@ -74,17 +68,13 @@ final class Proposal_Subject {
 	 * Nobody is asked to approve what could not run for anyone: publishing a published post,
 	 * trashing a trashed one, fixing a draft as if it were live.
 	 *
-	 * @param string  $ability The ability proposed.
-	 * @param WP_Post $post    Its post.
+	 * @param string[]|null $takes The statuses the ability takes, when it names them (`Proposable`).
+	 * @param WP_Post       $post  Its post.
 	 * @return WP_Error|null `invalid_state`, or null when the post is in a state the call takes.
 	 */
-	private static function state_problem( string $ability, WP_Post $post ): ?WP_Error {
-		$takes = array(
-			Publish_Post::NAME          => Post_Access::DRAFT_STATUSES,
-			Update_Published_Post::NAME => Update_Published_Post::LIVE_STATUSES,
-		);
-		$fits  = isset( $takes[ $ability ] )
-			? in_array( $post->post_status, $takes[ $ability ], true )
+	private static function state_problem( ?array $takes, WP_Post $post ): ?WP_Error {
+		$fits = null !== $takes
+			? in_array( $post->post_status, $takes, true )
 			: 'trash' !== $post->post_status;
 		return $fits ? null : Errors::invalid_state(
 			sprintf(

@@ -29,7 +29,7 @@ foreach ( wp_get_abilities() as $webmcp_abilities_ability ) {
 $webmcp_abilities_admin = Ability_Answers::of( $webmcp_abilities_admin_tools );
 
 wp_set_current_user( 0 );
-$webmcp_abilities_public = Ability_Answers::of( Public_Tools::ABILITIES, true );
+$webmcp_abilities_public = Ability_Answers::of( Public_Tools::abilities(), true );
 
 $webmcp_abilities_post = wp_insert_post(
 	array(

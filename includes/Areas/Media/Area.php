@@ -1,0 +1,51 @@
+<?php
+/**
+ * The media area: the media library and featured images.
+ *
+ * @package WebMCP_Abilities
+ */
+
+declare( strict_types=1 );
+
+namespace WebMCP_Abilities\Areas\Media;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * @internal
+ * @since 0.7.0
+ */
+final class Area extends \WebMCP_Abilities\Abilities\Area {
+
+	/**
+	 * @return array<int, class-string>
+	 */
+	public static function abilities(): array {
+		return array(
+			Find_Media::class,
+			Get_Media::class,
+			Update_Media::class,
+			Set_Featured_Image::class,
+		);
+	}
+
+	/**
+	 * @return array<int, class-string>
+	 */
+	public static function describers(): array {
+		return array(
+			Describe_Media_Update::class,
+			Describe_Featured_Image::class,
+		);
+	}
+
+	/**
+	 * @return array<string, string>
+	 */
+	public static function reversals(): array {
+		return array(
+			Update_Media::NAME       => Media_Reversal::class,
+			Set_Featured_Image::NAME => Featured_Image_Reversal::class,
+		);
+	}
+}

@@ -1,0 +1,68 @@
+<?php
+/**
+ * The posts area: posts and pages.
+ *
+ * @package WebMCP_Abilities
+ */
+
+declare( strict_types=1 );
+
+namespace WebMCP_Abilities\Areas\Posts;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * @internal
+ * @since 0.7.0
+ */
+final class Area extends \WebMCP_Abilities\Abilities\Area {
+
+	/**
+	 * @return array<int, class-string>
+	 */
+	public static function abilities(): array {
+		return array(
+			Find_Posts::class,
+			Get_Post::class,
+			Create_Draft::class,
+			Update_Draft::class,
+			Update_Published_Post::class,
+			Publish_Post::class,
+			Trash_Post::class,
+		);
+	}
+
+	/**
+	 * @return array<int, class-string>
+	 */
+	public static function describers(): array {
+		return array(
+			Describe_Post::class,
+			Describe_Publish::class,
+			Describe_Published_Change::class,
+		);
+	}
+
+	/**
+	 * @return array<string, string>
+	 */
+	public static function reversals(): array {
+		return array(
+			Create_Draft::NAME          => 'created',
+			Update_Draft::NAME          => 'fields',
+			Publish_Post::NAME          => 'status',
+			Trash_Post::NAME            => 'trash',
+			Update_Published_Post::NAME => Published_Post_Reversal::class,
+		);
+	}
+
+	/**
+	 * @return array<string, class-string<\WebMCP_Abilities\Abilities\Proposable>>
+	 */
+	public static function proposals(): array {
+		return array(
+			Publish_Post::NAME          => Publish_Post::class,
+			Update_Published_Post::NAME => Update_Published_Post::class,
+		);
+	}
+}
