@@ -48,7 +48,8 @@ final class Published_Post_Reversal implements Reversal_Kind {
 		if ( ! $post instanceof WP_Post ) {
 			return null;
 		}
-		if ( array() === self::$saving ) {
+		// Asked of the hook, not of `$saving`: a snapshot whose save never came leaves its post there.
+		if ( false === has_action( 'pre_post_update', array( self::class, 'keep_before_save' ) ) ) {
 			add_action( 'pre_post_update', array( self::class, 'keep_before_save' ) );
 		}
 		self::$saving[ $post->ID ] = true;
