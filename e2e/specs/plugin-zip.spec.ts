@@ -38,7 +38,7 @@ test( 'the zip holds only the plugin’s runtime files', async () => {
 	expect( files ).toContain( `${ PLUGIN_SLUG }/build/public/index.js` );
 	expect(
 		files.filter( ( file ) =>
-			/node_modules|\/e2e\/|\/src\/|\/test\/|\.map$|\.ts$/.test( file )
+			/node_modules|\/e2e\/|\/src\/|\/tests?\/|\.map$|\.ts$/.test( file )
 		)
 	).toEqual( [] );
 } );
