@@ -66,13 +66,9 @@ final class Describe_Reply {
 	 * @return array<string, mixed>|WP_Error The comment answered, and the reply.
 	 */
 	public static function execute( array $input ): array|WP_Error {
-		$comment = Reply_Access::answerable( (int) $input['id'] );
+		$comment = Reply_To_Comment::answerable( $input );
 		if ( is_wp_error( $comment ) ) {
 			return $comment;
-		}
-		$refused = Reply_Access::not_answerable_now( $comment ) ?? Reply_To_Comment::empty_reply( (string) $input['content'] );
-		if ( null !== $refused ) {
-			return $refused;
 		}
 		$author     = '' === $comment->comment_author ? __( 'Anonymous', 'webmcp-abilities' ) : $comment->comment_author;
 		$post_title = get_post_field( 'post_title', (int) $comment->comment_post_ID );

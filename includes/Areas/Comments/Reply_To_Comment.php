@@ -114,13 +114,9 @@ final class Reply_To_Comment {
 	 * @return array<string, mixed>|WP_Error The reply.
 	 */
 	public static function execute( array $input ): array|WP_Error {
-		$parent = Reply_Access::answerable( (int) $input['id'] );
+		$parent = self::answerable( $input );
 		if ( is_wp_error( $parent ) ) {
 			return $parent;
-		}
-		$refused = Reply_Access::not_answerable_now( $parent ) ?? self::empty_reply( (string) $input['content'] );
-		if ( null !== $refused ) {
-			return $refused;
 		}
 		$user = wp_get_current_user();
 		// `wp_new_comment()` unslashes what it is given, as it does a form's fields.
@@ -143,6 +139,23 @@ final class Reply_To_Comment {
 			return Errors::failed( $id );
 		}
 		return self::result( (int) $id );
+	}
+
+	/**
+	 * What the call would refuse, checked before anything is posted: the describe step asks the
+	 * same.
+	 *
+	 * @since 0.7.0
+	 *
+	 * @param array<string, mixed> $input Validated input.
+	 * @return WP_Comment|WP_Error The comment to answer, when the call can run.
+	 */
+	public static function answerable( array $input ): WP_Comment|WP_Error {
+		$comment = Reply_Access::answerable( (int) $input['id'] );
+		if ( is_wp_error( $comment ) ) {
+			return $comment;
+		}
+		return Reply_Access::not_answerable_now( $comment ) ?? self::empty_reply( (string) $input['content'] ) ?? $comment;
 	}
 
 	/**
