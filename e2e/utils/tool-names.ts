@@ -20,7 +20,7 @@ export function abilityOfTool( tool: string ): string {
 		: tool.replaceAll( '_', '/' );
 }
 
-/** The tools a visitor's agent gets on every public page, sorted (`includes/Public_Site/`). */
+/** The tools a visitor's agent gets on every public page, sorted (`includes/Areas/Public_Site/`). */
 export const PUBLIC_TOOLS = [
 	'describe-page',
 	'list-destinations',

@@ -1,5 +1,5 @@
 /**
- * What the public site's script carries before the bridge (`includes/Public_Site/
+ * What the public site's script carries before the bridge (`includes/Areas/Public_Site/
  * Public_Tools_Script.php`): REST's root, the abilities offered to visitors' agents and REST's
  * answer for each, the same for every visitor.
  */
