@@ -1,7 +1,7 @@
 /**
  * The tool contract, for every tool the editors offer: enumerated from the page's own abilities
  * store (not a list kept here), each run from the examples it declares
- * (`src/editor/ability-definition.ts`) in a real editor, as an administrator. For each tool:
+ * (`src/editor-kit/ability-definition.ts`) in a real editor, as an administrator. For each tool:
  * invalid input (its examples, and wrong types and unknown properties made from its schema) ends
  * with its code, asks nobody and changes nothing; its valid examples run; a change is one step
  * the editor's Undo takes back exactly; markup in each of its strings runs nowhere; a tool that

@@ -6,8 +6,8 @@
  */
 import { __, sprintf } from '@wordpress/i18n';
 
-import { EditorError } from './editor-error';
-import type { EditorBlock } from './editor-stores';
+import { EditorError } from '../editor-kit/editor-error';
+import type { EditorBlock } from '../editor-kit/editor-stores';
 
 /** Elements that run, load or submit something: never kept from an agent. */
 const DROPPED =

@@ -4,12 +4,12 @@
  */
 import { __ } from '@wordpress/i18n';
 
-import { EditorError } from './editor-error';
+import { EditorError } from '../editor-kit/editor-error';
 import {
 	blockEditor,
 	blockTransforms,
 	type EditorBlock,
-} from './editor-stores';
+} from '../editor-kit/editor-stores';
 import { parentOf } from './find-blocks';
 
 function transforms() {

@@ -4,7 +4,7 @@
  * holds (a template part's, a menu's, a synced pattern's) are read as the person sees them, inside
  * the block that shows them, which names that entity; blocks the person cannot change there say so.
  */
-import { blockEditor, type EditorBlock } from './editor-stores';
+import { blockEditor, type EditorBlock } from '../editor-kit/editor-stores';
 
 /** Attributes worth showing: headings' levels, lists' kind, links and media. */
 const SHOWN_ATTRIBUTES = [

@@ -4,8 +4,12 @@
 import { __ } from '@wordpress/i18n';
 
 import { inertBlocks } from './agent-text';
-import { EditorError } from './editor-error';
-import { blockTypes, pasteHandler, type EditorBlock } from './editor-stores';
+import { EditorError } from '../editor-kit/editor-error';
+import {
+	blockTypes,
+	pasteHandler,
+	type EditorBlock,
+} from '../editor-kit/editor-stores';
 
 const LOOKS_LIKE_HTML = /<[a-z][\s\S]*>/i;
 

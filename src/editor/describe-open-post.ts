@@ -5,8 +5,8 @@
  */
 import { __, _n, sprintf } from '@wordpress/i18n';
 
-import { editorAbility } from './ability-definition';
-import { blockEditor, editor } from './editor-stores';
+import { editorAbility } from '../editor-kit/ability-definition';
+import { blockEditor, editor } from '../editor-kit/editor-stores';
 import { assertOpenPost, assertPublishable, POST_ID } from './open-post';
 
 export const describeOpenPost = editorAbility(

@@ -4,9 +4,9 @@
  */
 import { __ } from '@wordpress/i18n';
 
-import { CLIENT_IDS, editorAbility } from './ability-definition';
-import { EditorError } from './editor-error';
-import { blockEditor, blockEditorActions } from './editor-stores';
+import { CLIENT_IDS, editorAbility } from '../editor-kit/ability-definition';
+import { EditorError } from '../editor-kit/editor-error';
+import { blockEditor, blockEditorActions } from '../editor-kit/editor-stores';
 import { assertChangeable, siblingRun } from './find-blocks';
 import { showBlocks } from './show-change';
 

@@ -6,10 +6,18 @@
 import { subscribe } from '@wordpress/data';
 import { __ } from '@wordpress/i18n';
 
-import { editorAbility, NO_INPUT, type Examples } from './ability-definition';
-import { hasUnsavedChanges } from './editor-screen';
-import { EditorError } from './editor-error';
-import { blockEditor, editor, editorActions } from './editor-stores';
+import {
+	editorAbility,
+	NO_INPUT,
+	type Examples,
+} from '../editor-kit/ability-definition';
+import { hasUnsavedChanges } from '../editor-kit/editor-screen';
+import { EditorError } from '../editor-kit/editor-error';
+import {
+	blockEditor,
+	editor,
+	editorActions,
+} from '../editor-kit/editor-stores';
 
 /** Longer than the editor ever takes to render a step back, even on a busy machine. */
 const SYNC_TIMEOUT_MS = 5000;

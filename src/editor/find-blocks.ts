@@ -4,8 +4,8 @@
  */
 import { __ } from '@wordpress/i18n';
 
-import { EditorError } from './editor-error';
-import { blockEditor, type EditorBlock } from './editor-stores';
+import { EditorError } from '../editor-kit/editor-error';
+import { blockEditor, type EditorBlock } from '../editor-kit/editor-stores';
 
 const notFound = () =>
 	new EditorError(

@@ -5,14 +5,21 @@
  * menu) is set up in the visual editor, removed while it is not (the code editor; for the block
  * tools, the Site Editor's preview outside its canvas), so an agent never gets a tool that cannot act.
  * The Site Editor's own tools, once there, stay while it moves from one entity to the next.
+ * The entry of both editors' tools: it composes the block editor's (`src/editor/`) with the
+ * Site Editor's (`src/site-editor/`).
  */
 import { dispatch, select, subscribe } from '@wordpress/data';
 import { __ } from '@wordpress/i18n';
 
-import { EDITOR_CATEGORY, type EditorAbility } from './ability-definition';
-import { abilitiesFor, editorCategoryLabel } from './editor-abilities';
-import { isEditorReady } from './editor-ready';
-import { isSiteEditor } from './editor-screen';
+import {
+	EDITOR_CATEGORY,
+	editorCategoryLabel,
+	type EditorAbility,
+} from '../editor-kit/ability-definition';
+import { isEditorReady } from '../editor-kit/editor-ready';
+import { isSiteEditor } from '../editor-kit/editor-screen';
+import { SITE_EDITOR_ABILITIES } from '../site-editor';
+import { POST_EDITOR_ABILITIES } from './editor-abilities';
 
 interface AbilitiesActions {
 	registerAbilityCategory: (
@@ -53,7 +60,9 @@ function follow(): void {
 	// Every change of any store calls this: readiness is read once per view, not per ability.
 	const siteEditor = isSiteEditor();
 	const readyIn = { canvas: isEditorReady(), anyView: isEditorReady( true ) };
-	for ( const ability of abilitiesFor( siteEditor ) ) {
+	for ( const ability of siteEditor
+		? SITE_EDITOR_ABILITIES
+		: POST_EDITOR_ABILITIES ) {
 		// The Site Editor's own tools (templates, styles, navigation) act on the site, not on what
 		// is open: once offered they stay while it switches entities, which open-template itself
 		// starts (its call would end unanswered if its tool went away mid-call). A call in the gap

@@ -2,9 +2,9 @@
  * `webmcp-abilities/insert-blocks`: new blocks from text, Markdown or HTML, converted by the
  * editor's own paste handling, at the start, the end, or after a block.
  */
-import { CLIENT_ID, editorAbility } from './ability-definition';
+import { CLIENT_ID, editorAbility } from '../editor-kit/ability-definition';
 import { toBlocks } from './convert-content';
-import { blockEditor, blockEditorActions } from './editor-stores';
+import { blockEditor, blockEditorActions } from '../editor-kit/editor-stores';
 import { assertChangeable, findBlocks, parentOf } from './find-blocks';
 import { showBlocks } from './show-change';
 

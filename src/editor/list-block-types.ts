@@ -2,9 +2,9 @@
  * `webmcp-abilities/list-block-types`: what can be inserted at the top level or into a container,
  * a page at a time, and what given blocks can each be transformed into.
  */
-import { CLIENT_ID, editorAbility } from './ability-definition';
+import { CLIENT_ID, editorAbility } from '../editor-kit/ability-definition';
 import { possibleTransforms } from './block-transforms';
-import { blockEditor, blockTypes } from './editor-stores';
+import { blockEditor, blockTypes } from '../editor-kit/editor-stores';
 import { findBlocks } from './find-blocks';
 
 const PAGE = 20;

@@ -4,9 +4,13 @@
  */
 import { __ } from '@wordpress/i18n';
 
-import { CLIENT_ID, CLIENT_IDS, editorAbility } from './ability-definition';
-import { EditorError } from './editor-error';
-import { blockEditor, blockEditorActions } from './editor-stores';
+import {
+	CLIENT_ID,
+	CLIENT_IDS,
+	editorAbility,
+} from '../editor-kit/ability-definition';
+import { EditorError } from '../editor-kit/editor-error';
+import { blockEditor, blockEditorActions } from '../editor-kit/editor-stores';
 import {
 	assertChangeable,
 	findBlocks,

@@ -4,7 +4,7 @@
  */
 import { select } from '@wordpress/data';
 
-import { editor } from './editor-stores';
+import { editor } from '../editor-kit/editor-stores';
 
 interface EntityRecord {
 	slug?: string;

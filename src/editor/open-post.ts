@@ -5,8 +5,8 @@
  */
 import { __ } from '@wordpress/i18n';
 
-import { EditorError } from './editor-error';
-import { editor } from './editor-stores';
+import { EditorError } from '../editor-kit/editor-error';
+import { editor } from '../editor-kit/editor-stores';
 
 export const POST_ID = {
 	type: 'integer',

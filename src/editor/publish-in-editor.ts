@@ -5,9 +5,9 @@
  */
 import { __ } from '@wordpress/i18n';
 
-import { editorAbility } from './ability-definition';
-import { EditorError } from './editor-error';
-import { editor, editorActions } from './editor-stores';
+import { editorAbility } from '../editor-kit/ability-definition';
+import { EditorError } from '../editor-kit/editor-error';
+import { editor, editorActions } from '../editor-kit/editor-stores';
 import { assertOpenPost, assertPublishable, POST_ID } from './open-post';
 
 export const publishInEditor = editorAbility(

@@ -4,12 +4,12 @@
  * time: by default as many as fit in Chrome's output budget.
  */
 import { cutText, summarise } from './block-tree';
-import { CLIENT_ID, editorAbility } from './ability-definition';
-import { hasUnsavedChanges, isSiteEditor } from './editor-screen';
-import { blockEditor, editor } from './editor-stores';
+import { CLIENT_ID, editorAbility } from '../editor-kit/ability-definition';
+import { hasUnsavedChanges, isSiteEditor } from '../editor-kit/editor-screen';
+import { blockEditor, editor } from '../editor-kit/editor-stores';
 import { findBlocks } from './find-blocks';
 import { openEntity } from './open-entity';
-import { fittingCount } from './output-page';
+import { fittingCount } from '../editor-kit/output-page';
 
 const MAX_LIMIT = 100;
 const TEXT_LENGTH = 200;

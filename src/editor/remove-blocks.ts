@@ -1,8 +1,8 @@
 /**
  * `webmcp-abilities/remove-blocks`: removes blocks by client id, all or none.
  */
-import { CLIENT_IDS, editorAbility } from './ability-definition';
-import { blockEditorActions } from './editor-stores';
+import { CLIENT_IDS, editorAbility } from '../editor-kit/ability-definition';
+import { blockEditorActions } from '../editor-kit/editor-stores';
 import { assertChangeable, findBlocks } from './find-blocks';
 
 export const removeBlocks = editorAbility(

@@ -2,7 +2,7 @@
  * `webmcp-abilities/replace-block`: one block replaced by blocks made from text, Markdown or
  * HTML, converted as the editor converts pasted content: one undo step.
  */
-import { CLIENT_ID, editorAbility } from './ability-definition';
+import { CLIENT_ID, editorAbility } from '../editor-kit/ability-definition';
 import { toBlocks } from './convert-content';
 import { assertChangeable, findBlocks } from './find-blocks';
 import { replaceWith } from './replace-with';

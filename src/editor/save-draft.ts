@@ -4,9 +4,9 @@
  */
 import { __ } from '@wordpress/i18n';
 
-import { editorAbility, NO_INPUT } from './ability-definition';
-import { EditorError } from './editor-error';
-import { editor, editorActions } from './editor-stores';
+import { editorAbility, NO_INPUT } from '../editor-kit/ability-definition';
+import { EditorError } from '../editor-kit/editor-error';
+import { editor, editorActions } from '../editor-kit/editor-stores';
 
 const NOT_A_DRAFT = [ 'publish', 'future', 'private' ];
 

@@ -4,10 +4,10 @@
 import { resolveSelect } from '@wordpress/data';
 import { __, sprintf } from '@wordpress/i18n';
 
-import { editorAbility } from './ability-definition';
+import { editorAbility } from '../editor-kit/ability-definition';
 import { inertHTML, plainText } from './agent-text';
-import { EditorError } from './editor-error';
-import { editor, editorActions } from './editor-stores';
+import { EditorError } from '../editor-kit/editor-error';
+import { editor, editorActions } from '../editor-kit/editor-stores';
 
 const TERM_IDS = {
 	type: 'array',

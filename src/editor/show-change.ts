@@ -2,7 +2,7 @@
  * Shows the person what the agent just did: the changed blocks become the editor's selection and
  * are scrolled into view, without taking the person's focus (they may be typing elsewhere).
  */
-import { blockEditorActions } from './editor-stores';
+import { blockEditorActions } from '../editor-kit/editor-stores';
 
 /** The editor canvas is an iframe in WordPress 7.x; older set-ups render blocks in the page. */
 function canvas(): Document {

@@ -4,9 +4,9 @@
  */
 import { __, sprintf } from '@wordpress/i18n';
 
-import { CLIENT_IDS, editorAbility } from './ability-definition';
+import { CLIENT_IDS, editorAbility } from '../editor-kit/ability-definition';
 import { possibleTransforms, switchBlocks } from './block-transforms';
-import { EditorError } from './editor-error';
+import { EditorError } from '../editor-kit/editor-error';
 import { assertChangeable, siblingRun } from './find-blocks';
 import { replaceWith } from './replace-with';
 

@@ -3,14 +3,14 @@
  */
 import { __, sprintf } from '@wordpress/i18n';
 
-import { CLIENT_ID, editorAbility } from './ability-definition';
+import { CLIENT_ID, editorAbility } from '../editor-kit/ability-definition';
 import { inertAttribute } from './agent-text';
-import { EditorError } from './editor-error';
+import { EditorError } from '../editor-kit/editor-error';
 import {
 	blockEditorActions,
 	blockTypes,
 	type EditorBlock,
-} from './editor-stores';
+} from '../editor-kit/editor-stores';
 import { assertChangeable, findBlocks } from './find-blocks';
 import { showBlocks } from './show-change';
 

@@ -1,17 +1,16 @@
 /**
  * Browser-side abilities as the settings screen lists them, beside the server's: the ones in
  * this screen's abilities store, and the plugin's own editor abilities (which live in the post
- * editor and the Site Editor, not here). PHP never sees them; the owner's choice is saved like any other.
+ * editor and the Site Editor, not here; the screen's entry hands them over). PHP never sees them;
+ * the owner's choice is saved like any other.
  */
 import { __ } from '@wordpress/i18n';
 
 import { asksForTool } from '../abilities/opt-in';
 import type { StoreAbility } from '../page-abilities/abilities-store';
 import { ToolNames } from '../tools/tool-name';
-import {
-	EDITOR_ABILITIES,
-	editorCategoryLabel,
-} from '../editor/editor-abilities';
+import { editorCategoryLabel } from '../editor-kit/ability-definition';
+import type { OnScreens } from '../editor-kit/editor-screen';
 import type { ExposureEntry } from './exposure';
 
 function toEntry(
@@ -52,15 +51,17 @@ function toEntry(
 }
 
 /**
- * @param store   The browser-side abilities in this screen's store.
- * @param choices The owner's saved choices.
+ * @param store           The browser-side abilities in this screen's store.
+ * @param choices         The owner's saved choices.
+ * @param editorAbilities The plugin's editor abilities, with the screens they are on.
  * @return Entries for every browser-side ability known here, the editor's first.
  */
 export function pageEntries(
 	store: StoreAbility[],
-	choices: Record< string, boolean >
+	choices: Record< string, boolean >,
+	editorAbilities: OnScreens[]
 ): ExposureEntry[] {
-	const editor = EDITOR_ABILITIES.map( ( { ability, screens } ) =>
+	const editor = editorAbilities.map( ( { ability, screens } ) =>
 		toEntry( ability, editorCategoryLabel(), screens, choices )
 	);
 	const known = new Set( editor.map( ( entry ) => entry.name ) );

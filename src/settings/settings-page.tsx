@@ -13,6 +13,7 @@ import { useEffect, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 
 import { MAX_TOOLS_LIMIT } from '../contract';
+import type { OnScreens } from '../editor-kit/editor-screen';
 import { AbilityRow } from './ability-row';
 import type { ExposureEntry } from './exposure';
 import {
@@ -49,7 +50,15 @@ function groupByCategory(
 	return [ ...groups.entries() ];
 }
 
-export function SettingsPage() {
+/**
+ * @param props                 The screen's parts from elsewhere.
+ * @param props.editorAbilities The plugin's editor abilities, with the screens they are on.
+ */
+export function SettingsPage( {
+	editorAbilities,
+}: {
+	editorAbilities: OnScreens[];
+} ) {
 	const [ entries, setEntries ] = useState< ExposureEntry[] | null >( null );
 	const [ storeAbilities, setStoreAbilities ] = useState< StoreAbility[] >(
 		[]
@@ -220,7 +229,7 @@ export function SettingsPage() {
 			/>
 			{ groupByCategory( [
 				...entries,
-				...pageEntries( storeAbilities, savedChoices ),
+				...pageEntries( storeAbilities, savedChoices, editorAbilities ),
 			] ).map( ( [ category, group ] ) => (
 				<section key={ category }>
 					<h2>{ category }</h2>

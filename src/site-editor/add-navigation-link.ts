@@ -4,8 +4,8 @@
  * anything changes; then one edit of the menu, shown at once wherever the canvas shows it, one
  * undo step, saved with the rest (save-site).
  */
-import { editorAbility } from '../editor/ability-definition';
-import type { EditorBlock } from '../editor/editor-stores';
+import { editorAbility } from '../editor-kit/ability-definition';
+import type { EditorBlock } from '../editor-kit/editor-stores';
 import { LINK_INPUT, linkAttributes, type LinkTarget } from './navigation-link';
 import {
 	insertItem,

@@ -5,8 +5,8 @@
  */
 import { __, sprintf } from '@wordpress/i18n';
 
-import { editorAbility } from '../editor/ability-definition';
-import { EditorError } from '../editor/editor-error';
+import { editorAbility } from '../editor-kit/ability-definition';
+import { EditorError } from '../editor-kit/editor-error';
 import {
 	editUserConfig,
 	mergeTree,

@@ -6,8 +6,8 @@
  */
 import { __ } from '@wordpress/i18n';
 
-import { editorAbility } from '../editor/ability-definition';
-import { EditorError } from '../editor/editor-error';
+import { editorAbility } from '../editor-kit/ability-definition';
+import { EditorError } from '../editor-kit/editor-error';
 import {
 	moveItem,
 	removeItem,

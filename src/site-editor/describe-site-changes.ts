@@ -5,8 +5,8 @@
  */
 import { __, _n, sprintf } from '@wordpress/i18n';
 
-import { editorAbility, NO_INPUT } from '../editor/ability-definition';
-import { EditorError } from '../editor/editor-error';
+import { editorAbility, NO_INPUT } from '../editor-kit/ability-definition';
+import { EditorError } from '../editor-kit/editor-error';
 import { rememberShown, siteChanges } from './site-changes';
 
 export const describeSiteChanges = editorAbility(

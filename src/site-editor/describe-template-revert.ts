@@ -5,7 +5,7 @@
  */
 import { __, sprintf } from '@wordpress/i18n';
 
-import { editorAbility } from '../editor/ability-definition';
+import { editorAbility } from '../editor-kit/ability-definition';
 import { rememberRevert } from './template-revert';
 import {
 	assertRevertible,

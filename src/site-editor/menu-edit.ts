@@ -3,8 +3,8 @@
  * turned into the links it shows (as the Site Editor does at the person's first edit), the change
  * checked before anything is edited, then one edit of the menu and its items as they now are.
  */
-import { EditorError } from '../editor/editor-error';
-import type { EditorBlock } from '../editor/editor-stores';
+import { EditorError } from '../editor-kit/editor-error';
+import type { EditorBlock } from '../editor-kit/editor-stores';
 import {
 	expandPageList,
 	hasPageList,

@@ -5,7 +5,7 @@
  * the blocks come in, new blocks go out, and blocks are made by the caller (`@wordpress/blocks`'
  * `createBlock` in the page).
  */
-import type { EditorBlock } from '../editor/editor-stores';
+import type { EditorBlock } from '../editor-kit/editor-stores';
 
 /** Makes a block, as `createBlock()` does. */
 export type MakeBlock = (

@@ -5,7 +5,7 @@
 import { __, sprintf } from '@wordpress/i18n';
 import { resolveSelect } from '@wordpress/data';
 
-import { EditorError } from '../editor/editor-error';
+import { EditorError } from '../editor-kit/editor-error';
 import { richLabel } from './navigation-items';
 
 export interface LinkTarget {

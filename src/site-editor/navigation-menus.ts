@@ -6,8 +6,8 @@
 import { __, sprintf } from '@wordpress/i18n';
 import { dispatch, resolveSelect, select } from '@wordpress/data';
 
-import { EditorError } from '../editor/editor-error';
-import { parseBlocks, type EditorBlock } from '../editor/editor-stores';
+import { EditorError } from '../editor-kit/editor-error';
+import { parseBlocks, type EditorBlock } from '../editor-kit/editor-stores';
 import type { ListedPage, MakeBlock } from './navigation-items';
 
 export interface MenuRecord {

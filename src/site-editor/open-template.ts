@@ -3,7 +3,7 @@
  * canvas, where the person (and the block tools) can edit it. The person's screen follows; their
  * unsaved changes elsewhere stay, to be saved with the rest.
  */
-import { editorAbility } from '../editor/ability-definition';
+import { editorAbility } from '../editor-kit/ability-definition';
 import { openInCanvas } from './site-editor-route';
 import {
 	findTemplate,

@@ -5,8 +5,8 @@
  * A page list (the pages, listed by WordPress) is read as the links it shows, marked: the first
  * change turns it into those links, as the Site Editor does.
  */
-import { editorAbility } from '../editor/ability-definition';
-import { fittingCount } from '../editor/output-page';
+import { editorAbility } from '../editor-kit/ability-definition';
+import { fittingCount } from '../editor-kit/output-page';
 import {
 	hasPageList,
 	expandPageList,

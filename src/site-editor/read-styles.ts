@@ -6,10 +6,10 @@
  */
 import { __, sprintf } from '@wordpress/i18n';
 
-import { editorAbility } from '../editor/ability-definition';
-import { EditorError } from '../editor/editor-error';
-import { blockTypes } from '../editor/editor-stores';
-import { OUTPUT_BUDGET } from '../editor/output-page';
+import { editorAbility } from '../editor-kit/ability-definition';
+import { EditorError } from '../editor-kit/editor-error';
+import { blockTypes } from '../editor-kit/editor-stores';
+import { OUTPUT_BUDGET } from '../editor-kit/output-page';
 import {
 	styleVariations,
 	themeConfig,

@@ -7,8 +7,8 @@
 import { __, sprintf } from '@wordpress/i18n';
 import { dispatch, select } from '@wordpress/data';
 
-import { editorAbility, NO_INPUT } from '../editor/ability-definition';
-import { EditorError } from '../editor/editor-error';
+import { editorAbility, NO_INPUT } from '../editor-kit/ability-definition';
+import { EditorError } from '../editor-kit/editor-error';
 import { takeShown } from './site-changes';
 import { asToolSaves } from './tool-saves';
 

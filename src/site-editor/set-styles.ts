@@ -6,9 +6,9 @@
  */
 import { __, sprintf } from '@wordpress/i18n';
 
-import { editorAbility } from '../editor/ability-definition';
-import { EditorError } from '../editor/editor-error';
-import { blockTypes } from '../editor/editor-stores';
+import { editorAbility } from '../editor-kit/ability-definition';
+import { EditorError } from '../editor-kit/editor-error';
+import { blockTypes } from '../editor-kit/editor-stores';
 import {
 	editUserConfig,
 	mergeTree,

@@ -6,9 +6,9 @@
 import { __ } from '@wordpress/i18n';
 import { select } from '@wordpress/data';
 
-import { EditorError } from '../editor/editor-error';
-import { editor } from '../editor/editor-stores';
-import { isEditorReady } from '../editor/editor-ready';
+import { EditorError } from '../editor-kit/editor-error';
+import { editor } from '../editor-kit/editor-stores';
+import { isEditorReady } from '../editor-kit/editor-ready';
 
 /**
  * How long the Site Editor may fetch nothing and still not show the new entity: then it is not

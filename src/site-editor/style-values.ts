@@ -7,7 +7,7 @@
  */
 import { __, sprintf } from '@wordpress/i18n';
 
-import { EditorError } from '../editor/editor-error';
+import { EditorError } from '../editor-kit/editor-error';
 import { themeConfig, userConfig, type StyleTree } from './global-styles';
 
 export type PresetKind = 'color' | 'font-family' | 'font-size' | 'spacing';

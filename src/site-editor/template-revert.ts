@@ -10,7 +10,7 @@
 import apiFetch from '@wordpress/api-fetch';
 import { dispatch, select } from '@wordpress/data';
 
-import { parseBlocks } from '../editor/editor-stores';
+import { parseBlocks } from '../editor-kit/editor-stores';
 import { pendingEdits, sameEdits } from './site-changes';
 import { REST_PATHS, type TemplateKind } from './theme-templates';
 

@@ -6,7 +6,7 @@
 import { __, sprintf } from '@wordpress/i18n';
 import { resolveSelect } from '@wordpress/data';
 
-import { EditorError } from '../editor/editor-error';
+import { EditorError } from '../editor-kit/editor-error';
 
 export const TEMPLATE_KINDS = [ 'wp_template', 'wp_template_part' ] as const;
 export type TemplateKind = ( typeof TEMPLATE_KINDS )[ number ];

@@ -7,8 +7,8 @@
 import { asksForTool } from '../../abilities/opt-in';
 import type { Json } from '../../schema/php-values';
 import { validateValue } from '../../schema/validate-value';
-import type { Examples } from '../ability-definition';
-import { EDITOR_ABILITIES } from '../editor-abilities';
+import type { Examples } from '../../editor-kit/ability-definition';
+import { EDITOR_ABILITIES } from './fixtures/editor-abilities';
 
 const tools = EDITOR_ABILITIES.map( ( { ability } ) => ability ).filter(
 	( ability ) => asksForTool( ability.meta )

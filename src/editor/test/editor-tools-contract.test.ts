@@ -6,7 +6,7 @@
  */
 import contract from '../../../includes/contract.json';
 import { asksForTool } from '../../abilities/opt-in';
-import { EDITOR_ABILITIES } from '../editor-abilities';
+import { EDITOR_ABILITIES } from './fixtures/editor-abilities';
 
 const offeredOn = ( screen: string ) =>
 	EDITOR_ABILITIES.filter(

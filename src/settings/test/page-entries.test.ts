@@ -1,3 +1,4 @@
+import { EDITOR_ABILITIES as EDITOR } from '../../editor/test/fixtures/editor-abilities';
 import { pageEntries } from '../page-entries';
 
 const ability = ( name: string ) => ( {
@@ -12,7 +13,8 @@ describe( 'pageEntries', () => {
 	it( 'names browser-side tools as the bridge will, and says why a name cannot be one', () => {
 		const entries = pageEntries(
 			[ ability( 'demo/posts/find' ), ability( 'playground/request' ) ],
-			{}
+			{},
+			EDITOR
 		);
 		const byName = Object.fromEntries(
 			entries.map( ( entry ) => [ entry.name, entry ] )
@@ -45,9 +47,11 @@ describe( 'pageEntries', () => {
 	} );
 
 	it( 'follows the owner’s saved choice over the ability’s wish', () => {
-		const [ entry ] = pageEntries( [ ability( 'demo/posts/find' ) ], {
-			'demo/posts/find': false,
-		} ).filter( ( { name } ) => name === 'demo/posts/find' );
+		const [ entry ] = pageEntries(
+			[ ability( 'demo/posts/find' ) ],
+			{ 'demo/posts/find': false },
+			EDITOR
+		).filter( ( { name } ) => name === 'demo/posts/find' );
 
 		expect( entry ).toMatchObject( {
 			asks: true,

@@ -1,7 +1,7 @@
 /**
  * A menu's items by path, and each change to them, on blocks as the Site Editor holds them.
  */
-import type { EditorBlock } from '../../editor/editor-stores';
+import type { EditorBlock } from '../../editor-kit/editor-stores';
 import {
 	expandPageList,
 	hasPageList,

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import type { Ability } from '../../abilities/ability';
 import { asksForTool } from '../../abilities/opt-in';
 import { MAX_TOOLS_LIMIT } from '../../contract';
-import { EDITOR_ABILITIES } from '../../editor/editor-abilities';
+import { EDITOR_ABILITIES } from '../../editor/test/fixtures/editor-abilities';
 import { defaultingToCurrentPage } from '../../public/current-page';
 import { buildTools } from '../build-tools';
 import { createLoadTool } from '../load-tools-tool';

@@ -5,6 +5,7 @@
  */
 import { select } from '@wordpress/data';
 
+import type { EditorAbility } from './ability-definition';
 import { editor } from './editor-stores';
 
 /** @return Whether this page is the Site Editor (its own store is registered only there). */
@@ -33,3 +34,30 @@ export const hasUnsavedChanges = (): boolean =>
 				}
 			 ).__experimentalGetDirtyEntityRecords().length > 0
 		: editor().isEditedPostDirty();
+
+/** The post editor's screen IDs and the Site Editor's. */
+const POST_SCREENS = [ 'post', 'page' ];
+const SITE_SCREENS = [ 'site-editor' ];
+
+/** An editor ability with the screens it is offered on. */
+export interface OnScreens {
+	ability: EditorAbility;
+	screens: string[];
+}
+
+/**
+ * @param postEditor The post editor's abilities.
+ * @param siteEditor The Site Editor's.
+ * @return Every editor ability, once, in order, with the screens it is on.
+ */
+export const withScreens = (
+	postEditor: EditorAbility[],
+	siteEditor: EditorAbility[]
+): OnScreens[] =>
+	[ ...new Set( [ ...postEditor, ...siteEditor ] ) ].map( ( ability ) => ( {
+		ability,
+		screens: [
+			...( postEditor.includes( ability ) ? POST_SCREENS : [] ),
+			...( siteEditor.includes( ability ) ? SITE_SCREENS : [] ),
+		],
+	} ) );

@@ -4,9 +4,15 @@
  * every change is undoable until saved, so none needs the person's confirmation, except what
  * reaches visitors (publishing), which the person confirms as for any consequential tool.
  */
+import { __ } from '@wordpress/i18n';
+
 import { assertEditorReady } from './editor-ready';
 
 export const EDITOR_CATEGORY = 'webmcp-abilities-editor';
+
+/** The category's label, in the abilities store and on the settings screen. */
+export const editorCategoryLabel = () =>
+	__( 'Block editor', 'webmcp-abilities' );
 
 export interface EditorAbility {
 	name: string;
