@@ -22,7 +22,7 @@ export default [
 			index: './src/index.ts',
 			settings: './src/settings/index.tsx',
 			editor: './src/editor/index.ts',
-			'assistant-panel': './src/assistant-panel/index.ts',
+			'assistant-panel': './src/assistant/panel/index.ts',
 		},
 		output: { ...defaultConfig.output, clean: { keep: /^public\// } },
 		plugins: [

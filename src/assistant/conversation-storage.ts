@@ -3,10 +3,7 @@
  * a key of this person on this site. Entries of any other person or site are removed on sight,
  * so whoever uses the tab next never finds them.
  */
-import {
-	emptyConversation,
-	type Conversation,
-} from '../assistant-panel/conversation';
+import { emptyConversation, type Conversation } from './panel/conversation';
 
 const PREFIX = 'webmcp-abilities-assistant:';
 

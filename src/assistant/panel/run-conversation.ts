@@ -6,9 +6,9 @@
  */
 import { __, sprintf } from '@wordpress/i18n';
 
-import { toolFailure, type ToolResult } from '../errors';
-import type { AssistantHost } from '../assistant/assistant-host';
-import type { CallPhase } from '../tools/call-origin';
+import { toolFailure, type ToolResult } from '../../errors';
+import type { AssistantHost } from '../assistant-host';
+import type { CallPhase } from '../../tools/call-origin';
 import type { TurnOutcome } from './ask-model';
 import {
 	isCall,

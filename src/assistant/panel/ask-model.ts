@@ -5,8 +5,8 @@
 import apiFetch from '@wordpress/api-fetch';
 import { __ } from '@wordpress/i18n';
 
-import { REST_BASE } from '../contract';
-import type { AssistantHost } from '../assistant/assistant-host';
+import { REST_BASE } from '../../contract';
+import type { AssistantHost } from '../assistant-host';
 import type { Message } from './conversation';
 
 export interface ModelReply {

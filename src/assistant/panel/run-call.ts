@@ -7,11 +7,11 @@
  */
 import { __ } from '@wordpress/i18n';
 
-import { toolFailure, type ToolResult } from '../errors';
-import type { AssistantHost } from '../assistant/assistant-host';
-import type { AssistantCallNote } from '../tools/call-origin';
-import { readListedTool } from '../tools/read-listed-tool';
-import type { ModelContextAgent } from '../webmcp';
+import { toolFailure, type ToolResult } from '../../errors';
+import type { AssistantHost } from '../assistant-host';
+import type { AssistantCallNote } from '../../tools/call-origin';
+import { readListedTool } from '../../tools/read-listed-tool';
+import type { ModelContextAgent } from '../../webmcp';
 import type { CallPart } from './conversation';
 
 function agentSide(): ModelContextAgent | null {

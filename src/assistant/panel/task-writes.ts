@@ -6,8 +6,8 @@
 import apiFetch from '@wordpress/api-fetch';
 import { __ } from '@wordpress/i18n';
 
-import { REST_BASE } from '../contract';
-import { proposalOf } from '../errors';
+import { REST_BASE } from '../../contract';
+import { proposalOf } from '../../errors';
 import { isResult, type Conversation } from './conversation';
 
 export interface TaskWrite {

@@ -4,11 +4,8 @@
  */
 import { __ } from '@wordpress/i18n';
 
-import type { AssistantHost } from '../assistant/assistant-host';
-import {
-	loadConversation,
-	saveConversation,
-} from '../assistant/conversation-storage';
+import type { AssistantHost } from '../assistant-host';
+import { loadConversation, saveConversation } from '../conversation-storage';
 import { askModel } from './ask-model';
 import { emptyConversation, type Conversation } from './conversation';
 import { showConversation } from './panel-log';

@@ -5,8 +5,8 @@
  */
 import { __, sprintf } from '@wordpress/i18n';
 
-import { proposalOf } from '../errors';
-import type { CallPhase } from '../tools/call-origin';
+import { proposalOf } from '../../errors';
+import type { CallPhase } from '../../tools/call-origin';
 import {
 	isCall,
 	isResult,

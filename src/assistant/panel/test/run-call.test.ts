@@ -1,6 +1,6 @@
-import type { AssistantHost } from '../../assistant/assistant-host';
-import { Tool, toolObject } from '../../tools/test/fixtures/chrome-160-tool';
-import type { ModelContextTool } from '../../webmcp';
+import type { AssistantHost } from '../../assistant-host';
+import { Tool, toolObject } from '../../../tools/test/fixtures/chrome-160-tool';
+import type { ModelContextTool } from '../../../webmcp';
 import { runCall } from '../run-call';
 
 const NAME = 'site_publish-post';

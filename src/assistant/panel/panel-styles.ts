@@ -2,7 +2,7 @@
  * The panel's look, added once when it first opens. Logical properties keep it right in
  * right-to-left languages; wp-admin's own `button` classes style the buttons.
  */
-import { addStylesOnce } from '../add-styles';
+import { addStylesOnce } from '../../add-styles';
 
 export const PANEL = 'webmcp-abilities-assistant';
 

@@ -1,4 +1,4 @@
-import type { ToolResult } from '../../errors';
+import type { ToolResult } from '../../../errors';
 import type { Conversation, Message } from '../conversation';
 import { emptyConversation } from '../conversation';
 import {

@@ -3,8 +3,8 @@
  * (`includes/Assistant/Conversation.php`), plus what the panel needs to show it again on the
  * next screen.
  */
-import type { ToolResult } from '../errors';
-import type { CallPhase } from '../tools/call-origin';
+import type { ToolResult } from '../../errors';
+import type { CallPhase } from '../../tools/call-origin';
 import type { TaskSummary } from './task-writes';
 
 export interface CallPart {
