@@ -119,3 +119,9 @@ export const CLIENT_IDS = {
 	minItems: 1,
 	uniqueItems: true,
 };
+
+/** A block type's name, as `namespace/name` (`core/paragraph`). */
+export const BLOCK_NAME = {
+	type: 'string',
+	pattern: '^[a-z0-9-]+/[a-z0-9-]+$',
+};

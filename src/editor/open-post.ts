@@ -28,7 +28,12 @@ export function assertOpenPost( id: number ): void {
 	}
 }
 
+/** The statuses of a post visitors see or will see: published, scheduled or private. */
 const LIVE = [ 'publish', 'future', 'private' ];
+
+/** @return Whether the open post, as edited, is published, scheduled or private. */
+export const isLive = (): boolean =>
+	LIVE.includes( String( editor().getEditedPostAttribute( 'status' ) ) );
 
 /**
  * Throws unless the person may publish the open post now: `access_denied` when the REST API does
@@ -47,9 +52,7 @@ export function assertPublishable(): void {
 			)
 		);
 	}
-	if (
-		LIVE.includes( String( editor().getEditedPostAttribute( 'status' ) ) )
-	) {
+	if ( isLive() ) {
 		throw new EditorError(
 			'conflict',
 			__(

@@ -7,8 +7,7 @@ import { __ } from '@wordpress/i18n';
 import { editorAbility, NO_INPUT } from '../editor-kit/ability-definition';
 import { EditorError } from '../editor-kit/editor-error';
 import { editor, editorActions } from '../editor-kit/editor-stores';
-
-const NOT_A_DRAFT = [ 'publish', 'future', 'private' ];
+import { isLive } from './open-post';
 
 export const saveDraft = editorAbility(
 	{
@@ -23,11 +22,7 @@ export const saveDraft = editorAbility(
 			required: [ 'id', 'status' ],
 		},
 		callback: async () => {
-			if (
-				NOT_A_DRAFT.includes(
-					String( editor().getEditedPostAttribute( 'status' ) )
-				)
-			) {
+			if ( isLive() ) {
 				throw new EditorError(
 					'conflict',
 					__(

@@ -4,7 +4,11 @@
  */
 import { __, sprintf } from '@wordpress/i18n';
 
-import { CLIENT_IDS, editorAbility } from '../editor-kit/ability-definition';
+import {
+	BLOCK_NAME,
+	CLIENT_IDS,
+	editorAbility,
+} from '../editor-kit/ability-definition';
 import { possibleTransforms, switchBlocks } from './block-transforms';
 import { EditorError } from '../editor-kit/editor-error';
 import { assertChangeable, siblingRun } from './find-blocks';
@@ -30,8 +34,7 @@ export const transformBlocks = editorAbility(
 						'The blocks to transform together, side by side, in order.',
 				},
 				to: {
-					type: 'string',
-					pattern: '^[a-z0-9-]+/[a-z0-9-]+$',
+					...BLOCK_NAME,
 					description: 'The block type to turn them into.',
 				},
 			},

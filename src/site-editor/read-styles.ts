@@ -6,7 +6,7 @@
  */
 import { __, sprintf } from '@wordpress/i18n';
 
-import { editorAbility } from '../editor-kit/ability-definition';
+import { BLOCK_NAME, editorAbility } from '../editor-kit/ability-definition';
 import { EditorError } from '../editor-kit/editor-error';
 import { blockTypes } from '../editor-kit/editor-stores';
 import { OUTPUT_BUDGET } from '../editor-kit/output-page';
@@ -95,8 +95,7 @@ export const readStyles = editorAbility(
 					description: 'What to read.',
 				},
 				block: {
-					type: 'string',
-					pattern: '^[a-z0-9-]+/[a-z0-9-]+$',
+					...BLOCK_NAME,
 					description:
 						'With section "styles": one block type’s styles, e.g. core/paragraph.',
 				},

@@ -6,7 +6,7 @@
  */
 import { __, sprintf } from '@wordpress/i18n';
 
-import { editorAbility } from '../editor-kit/ability-definition';
+import { BLOCK_NAME, editorAbility } from '../editor-kit/ability-definition';
 import { EditorError } from '../editor-kit/editor-error';
 import { blockTypes } from '../editor-kit/editor-stores';
 import {
@@ -178,10 +178,7 @@ export const setStyles = editorAbility(
 		input_schema: {
 			type: 'object',
 			properties: {
-				block: {
-					type: 'string',
-					pattern: '^[a-z0-9-]+/[a-z0-9-]+$',
-				},
+				block: BLOCK_NAME,
 				element: { type: 'string', enum: ELEMENTS },
 				background: VALUE,
 				text: VALUE,
