@@ -33,6 +33,9 @@ const CHUNK_BUDGETS_GZIP = {
 	'tool-groups': 2.5 * 1024,
 	// For people the owner gave the site's assistant: its admin bar item and command.
 	assistant: 1024,
+	// The Site Editor's own tools (templates, styles, menus, saving), a chunk of the editors'
+	// entry that the Site Editor prints with the page.
+	'site-editor': 13 * 1024,
 	// Desktop agents through the MCP-B relay.
 	relay: 1.5 * 1024,
 };

@@ -30,6 +30,9 @@ final class Editor_Abilities_Script {
 	/** The bridge's confirmation dialog (`build/confirm.js`), printed with the editors. */
 	public const CONFIRM_HANDLE = 'webmcp-abilities-confirm';
 
+	/** The Site Editor's own tools (`build/site-editor.js`), printed with the Site Editor only. */
+	public const SITE_EDITOR_HANDLE = 'webmcp-abilities-site-editor';
+
 	/** What offers the page's browser-side abilities (`build/page-abilities.js`), the editors' tools among them. */
 	public const PAGE_ABILITIES_HANDLE = 'webmcp-abilities-page-abilities';
 
@@ -64,5 +67,9 @@ final class Editor_Abilities_Script {
 		// Other screens fetch it once the page's abilities store holds a browser-side ability; here
 		// that is every one of the editors' tools, so it comes with the page.
 		Build_Script::enqueue_chunk( self::PAGE_ABILITIES_HANDLE, 'page-abilities', 'index', array( Bridge_Script::HANDLE ) );
+		// The post editor does without the Site Editor's tools: about half of the editors' code.
+		if ( 'site-editor' === $screen->base ) {
+			Build_Script::enqueue_chunk( self::SITE_EDITOR_HANDLE, 'site-editor', 'editor', array( self::HANDLE ) );
+		}
 	}
 }

@@ -18,7 +18,6 @@ import {
 } from '../editor-kit/ability-definition';
 import { isEditorReady } from '../editor-kit/editor-ready';
 import { isSiteEditor } from '../editor-kit/editor-screen';
-import { SITE_EDITOR_ABILITIES } from '../site-editor';
 import { POST_EDITOR_ABILITIES } from './editor-abilities';
 
 interface AbilitiesActions {
@@ -43,7 +42,8 @@ const offered = new Set< string >();
 const actsInAnyView = ( ability: EditorAbility ) =>
 	( ability.meta.webmcp as { any_view?: boolean } ).any_view === true;
 
-function follow(): void {
+/** @param list This editor's abilities. */
+function follow( list: EditorAbility[] ): void {
 	if ( ! hasStore() ) {
 		return;
 	}
@@ -60,9 +60,7 @@ function follow(): void {
 	// Every change of any store calls this: readiness is read once per view, not per ability.
 	const siteEditor = isSiteEditor();
 	const readyIn = { canvas: isEditorReady(), anyView: isEditorReady( true ) };
-	for ( const ability of siteEditor
-		? SITE_EDITOR_ABILITIES
-		: POST_EDITOR_ABILITIES ) {
+	for ( const ability of list ) {
 		// The Site Editor's own tools (templates, styles, navigation) act on the site, not on what
 		// is open: once offered they stay while it switches entities, which open-template itself
 		// starts (its call would end unanswered if its tool went away mid-call). A call in the gap
@@ -83,5 +81,30 @@ function follow(): void {
 	}
 }
 
-subscribe( follow );
-follow();
+/**
+ * The Site Editor's tools are a chunk of their own, which WordPress prints after this script in
+ * the Site Editor only (`Editor_Abilities_Script`): asked for once the footer's scripts have run,
+ * it is there, and nothing is fetched. The post editor never loads them.
+ * @return This editor's abilities.
+ */
+async function thisEditorsAbilities(): Promise< EditorAbility[] > {
+	if ( ! document.body.classList.contains( 'site-editor-php' ) ) {
+		return POST_EDITOR_ABILITIES;
+	}
+	if ( document.readyState === 'loading' ) {
+		await new Promise( ( resolve ) =>
+			document.addEventListener( 'DOMContentLoaded', resolve, {
+				once: true,
+			} )
+		);
+	}
+	const { SITE_EDITOR_ABILITIES } = await import(
+		/* webpackChunkName: "site-editor" */ '../site-editor'
+	);
+	return SITE_EDITOR_ABILITIES;
+}
+
+void thisEditorsAbilities().then( ( list ) => {
+	subscribe( () => follow( list ) );
+	follow( list );
+} );

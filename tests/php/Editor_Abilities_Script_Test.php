@@ -75,6 +75,21 @@ final class Editor_Abilities_Script_Test extends Test_Case {
 		self::assertTrue( wp_script_is( Editor_Abilities_Script::CONFIRM_HANDLE, 'enqueued' ) );
 	}
 
+	public function test_only_the_site_editor_prints_its_own_tools_after_the_editors(): void {
+		$this->open( 'site-editor' );
+		$script = wp_scripts()->registered[ Editor_Abilities_Script::SITE_EDITOR_HANDLE ] ?? null;
+		self::assertNotNull( $script );
+		self::assertTrue( wp_script_is( Editor_Abilities_Script::SITE_EDITOR_HANDLE, 'enqueued' ) );
+		self::assertStringEndsWith( '/build/site-editor.js', $script->src );
+		self::assertContains( Editor_Abilities_Script::HANDLE, $script->deps );
+		self::assertSame( Build_Script::asset( 'editor' )['version'] ?? null, $script->ver );
+
+		$GLOBALS['wp_scripts'] = new WP_Scripts(); // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- the next screen's page.
+		$this->open( 'post' );
+		self::assertTrue( wp_script_is( Editor_Abilities_Script::HANDLE, 'enqueued' ) );
+		self::assertFalse( wp_script_is( Editor_Abilities_Script::SITE_EDITOR_HANDLE, 'registered' ) );
+	}
+
 	public function test_both_editors_print_what_offers_their_tools_with_the_page(): void {
 		foreach ( array( 'post', 'site-editor' ) as $screen ) {
 			$this->open( $screen );
