@@ -136,7 +136,7 @@ const common = {
 if ( options.mode === 'weight' ) {
 	const file = join( OUT, 'weight.json' );
 	rmSync( file, { force: true } );
-	const status = playwright( 'specs/tasks-weight.spec.ts', {
+	const status = playwright( 'specs/tasks/tasks-weight.spec.ts', {
 		...common,
 		TASKS_WEIGHT: file,
 	} );
@@ -160,7 +160,7 @@ if ( options.mode === 'weight' ) {
 if ( options.mode === 'smoke' ) {
 	const file = join( OUT, 'smoke.jsonl' );
 	rmSync( file, { force: true } );
-	const status = playwright( 'specs/tasks-smoke.spec.ts', {
+	const status = playwright( 'specs/tasks/tasks-smoke.spec.ts', {
 		...common,
 		TASKS_REPORT: file,
 	} );
@@ -179,7 +179,7 @@ if ( options.mode === 'smoke' ) {
 
 const stamp = new Date().toISOString().replace( /[:.]/g, '-' );
 const lines = join( OUT, `model-${ stamp }.jsonl` );
-const status = playwright( 'specs/tasks-model.spec.ts', {
+const status = playwright( 'specs/tasks/tasks-model.spec.ts', {
 	...common,
 	TASKS_REPORT: lines,
 	// `scripted`: each task against a scripted model answering with the calls that do it.

@@ -5,7 +5,7 @@
  * (beside the native suite, Playground's stories timed out on 2 cores). A run that fails never
  * keeps the next from running, so a red suite lists every failure; the command exits 1 at the
  * end if any run failed. `WP_RUNTIME` picks runtimes as for Playwright itself; arguments are
- * handed to every run (`npm run test:e2e -- specs/assistant.spec.ts`).
+ * handed to every run (`npm run test:e2e -- specs/assistant/assistant.spec.ts`).
  */
 /* eslint-disable no-console -- a command-line script: the console is where it talks. */
 import { spawnSync } from 'node:child_process';

@@ -1,7 +1,7 @@
 /**
  * A fresh Playground site on a PHP version of the CLI's own builds (`@php-wasm/node-8-*`), with
  * only this plugin, active, and WP_DEBUG on: no test users, no must-use plugins. For the
- * compatibility run (`e2e/specs/php-versions.spec.ts`).
+ * compatibility run (`e2e/specs/playground/php-versions.spec.ts`).
  */
 import { rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';

@@ -33,7 +33,7 @@ export interface Example {
 }
 
 /**
- * What the tool contract suite runs for every tool (`e2e/specs/tool-contract.spec.ts`, the same
+ * What the tool contract suite runs for every tool (`e2e/specs/kernel/tool-contract.spec.ts`, the same
  * format as a server ability's `meta.webmcp.examples`): inputs that work on the contract's
  * fixture, and inputs refused with a code, asking nobody and changing nothing. Placeholders:
  * `{{post}}` (the open post), `{{heading}}`, `{{paragraph}}`, `{{paragraph2}}` (its blocks).

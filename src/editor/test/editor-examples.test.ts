@@ -1,5 +1,5 @@
 /**
- * Every editor tool declares examples for the tool contract suite (`e2e/specs/tool-contract.spec.ts`,
+ * Every editor tool declares examples for the tool contract suite (`e2e/specs/kernel/tool-contract.spec.ts`,
  * which runs them in a real editor): here, before any browser, that each tool has them, that its
  * valid inputs pass its own schema, and that each invalid one is refused by the schema or names
  * something the fixture lacks, with a code the contract knows.

@@ -1,0 +1,113 @@
+/**
+ * `npm run tasks -- --weight`: each screen's tool list as an agent reads it, in tokens, per tool
+ * and in all, held to its budgets: no tool over 250 tokens, no screen over 5,000. Every tool the
+ * server offers anywhere (its own list, the one the settings screen reads) is weighed on one of
+ * these screens, so a tool added on a screen of its own cannot escape the budget.
+ */
+import { appendFileSync } from 'node:fs';
+
+import { Agent } from '../../utils/agent';
+import {
+	expect,
+	test,
+	UNREACHABLE_WORDPRESS_ORG,
+} from '../../utils/clean-php-log';
+import { logIn } from '../../utils/log-in';
+import { createPost } from '../../utils/site-content';
+import { listPageTools, settledPageTools } from '../../tasks/page-tools';
+import {
+	SCREEN_BUDGET,
+	TOOL_BUDGET,
+	toolTokens,
+} from '../../tasks/tool-weight';
+
+test.use( { phpLogIgnores: [ UNREACHABLE_WORDPRESS_ORG ] } );
+
+/** The screens owners give agents work on, as an administrator sees them; the public site logged out. */
+const SCREENS: Array< { name: string; path: string; visitor?: boolean } > = [
+	{ name: 'Dashboard', path: '/wp-admin/' },
+	{ name: 'Posts', path: '/wp-admin/edit.php' },
+	{ name: 'Comments', path: '/wp-admin/edit-comments.php' },
+	{ name: 'Media', path: '/wp-admin/upload.php' },
+	{ name: 'Categories', path: '/wp-admin/edit-tags.php?taxonomy=category' },
+	{
+		name: 'Block editor',
+		path: '/wp-admin/post.php?post={post}&action=edit',
+	},
+	{ name: 'Site Editor', path: '/wp-admin/site-editor.php' },
+	{ name: 'Public site', path: '/', visitor: true },
+];
+
+test( 'every screen’s tools weigh within their budgets', async ( {
+	page,
+	siteAdmin,
+} ) => {
+	test.setTimeout( 180_000 );
+	const post = await createPost( siteAdmin, {
+		title: 'Weighed',
+		status: 'draft',
+	} );
+	const report = [];
+	const weighed = new Set< string >();
+	await logIn( page, 'admin' );
+	await Agent.attach( page );
+	for ( const screen of SCREENS ) {
+		if ( screen.visitor ) {
+			await page.context().clearCookies();
+		}
+		await page.goto( screen.path.replace( '{post}', String( post ) ) );
+		await settledPageTools( page );
+		const tools = ( await listPageTools( page ) ).map( ( tool ) => ( {
+			name: tool.name,
+			tokens: toolTokens( tool ),
+		} ) );
+		const total = tools.reduce( ( sum, { tokens } ) => sum + tokens, 0 );
+		report.push( {
+			screen: screen.name,
+			count: tools.length,
+			total,
+			tools,
+		} );
+		for ( const tool of tools ) {
+			weighed.add( tool.name );
+			expect
+				.soft( tool.tokens, `${ screen.name }: ${ tool.name }` )
+				.toBeLessThanOrEqual( TOOL_BUDGET );
+		}
+		expect
+			.soft( total, `${ screen.name }: all ${ tools.length } tools` )
+			.toBeLessThanOrEqual( SCREEN_BUDGET );
+	}
+	const { body } = await siteAdmin.request(
+		'GET',
+		'/webmcp-abilities/v1/exposure'
+	);
+	// What the server offers as tools: asked for, named, and in REST, where the bridge runs it.
+	const offered = (
+		body as Array< {
+			tool_name: string | null;
+			exposed: boolean;
+			in_rest: boolean;
+		} >
+	 )
+		.filter( ( ability ) => ability.exposed && ability.in_rest )
+		.map( ( ability ) => ability.tool_name )
+		.filter( ( tool ): tool is string => tool !== null );
+	expect( offered.length ).toBeGreaterThan( 20 );
+	expect(
+		offered.filter( ( tool ) => ! weighed.has( tool ) ),
+		'tools the server offers that no screen here lists: weigh their screen too'
+	).toEqual( [] );
+	if ( process.env.TASKS_WEIGHT ) {
+		appendFileSync( process.env.TASKS_WEIGHT, JSON.stringify( report ) );
+	}
+	test.info().annotations.push( {
+		type: 'weight',
+		description: report
+			.map(
+				( { screen, count, total } ) =>
+					`${ screen }: ${ count } tools, ${ total } tokens`
+			)
+			.join( '; ' ),
+	} );
+} );
