@@ -14,6 +14,7 @@ import {
 	watchAbilitiesStore,
 } from './page-abilities/abilities-store';
 import type { PageOffer } from './page-abilities/offer-page-abilities';
+import { signalOffered } from './offered-signal';
 import { fetchPagePlan, type PagePlan } from './page-plan';
 import { registerTools } from './register-tools';
 import { buildTools } from './tools/build-tools';
@@ -85,6 +86,7 @@ export async function startBridge(
 
 	const plan = await fetchPagePlan( screen, lifetime );
 	if ( ! plan ) {
+		signalOffered();
 		return;
 	}
 	reportPlan( plan );
@@ -101,7 +103,7 @@ export async function startBridge(
 		lifetime
 	);
 	prefetchInputRules();
-	offerPageAbilitiesOnceAny(
+	await offerPageAbilitiesOnceAny(
 		registry,
 		{
 			room: plan.pageRoom,
@@ -114,6 +116,7 @@ export async function startBridge(
 		},
 		lifetime
 	);
+	signalOffered();
 }
 
 /**
@@ -123,20 +126,22 @@ export async function startBridge(
  * @param registry The page's WebMCP registry.
  * @param offer    What the server's plan leaves to the page.
  * @param lifetime Aborts when the page goes away.
+ * @return Resolves once the abilities in the store now, if any, are offered.
  */
 function offerPageAbilitiesOnceAny(
 	registry: ModelContext,
 	offer: PageOffer,
 	lifetime: AbortSignal
-): void {
+): Promise< unknown > {
 	const waiting = new AbortController();
+	let offered: Promise< unknown > = Promise.resolve();
 	watchAbilitiesStore(
 		( abilities ) => {
 			if ( waiting.signal.aborted || ! abilities.some( isBrowserSide ) ) {
 				return;
 			}
 			waiting.abort();
-			import(
+			offered = import(
 				/* webpackChunkName: "page-abilities" */ './page-abilities/offer-page-abilities'
 			)
 				.then( ( { offerPageAbilities } ) =>
@@ -148,4 +153,5 @@ function offerPageAbilitiesOnceAny(
 		},
 		AbortSignal.any( [ lifetime, waiting.signal ] )
 	);
+	return offered;
 }

@@ -7,6 +7,7 @@ import type { Page } from '@playwright/test';
 import { Agent } from '../utils/agent';
 import { logIn } from '../utils/log-in';
 import { fill, type Names } from './site-state';
+import { EDITOR_TOOLS } from './page-tools';
 import type { Task } from './task';
 
 /**
@@ -31,26 +32,21 @@ export async function openTaskScreen(
 /**
  * @param agent The agent.
  * @param name  A tool.
- * @return Whether the page offers it: at once when it comes; otherwise once the page's tools
- *         have come and stopped changing (or none came in 30 s).
+ * @return Whether the page offers it: at once when it comes; otherwise once the page signals its
+ *         tools are offered (an editor's own tools, which come once the editor is ready: within
+ *         30 s).
  */
 export async function waitForTool(
 	agent: Agent,
 	name: string
 ): Promise< boolean > {
-	const settled = ( async () => {
-		const started = Date.now();
-		while (
-			agent.toolNames().length === 0 &&
-			Date.now() - started < 30_000
-		) {
-			await new Promise( ( resolve ) => setTimeout( resolve, 100 ) );
-		}
-		await agent.settledToolNames( 2000 );
-		return agent.toolNames().includes( name );
-	} )();
-	return Promise.race( [
-		agent.whenTool( name ).then( () => true ),
-		settled,
-	] );
+	const offered = agent.whenTool( name ).then( () => true );
+	const notOffered = EDITOR_TOOLS.has( name )
+		? new Promise< boolean >( ( resolve ) =>
+				setTimeout( () => resolve( false ), 30_000 )
+			)
+		: agent
+				.settledToolNames()
+				.then( () => agent.toolNames().includes( name ) );
+	return Promise.race( [ offered, notOffered ] );
 }

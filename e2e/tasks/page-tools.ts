@@ -3,7 +3,13 @@
  * and `executeTool()`, as the WebMCP seeds' in-page agent does. Fields are read one by one, so
  * Chrome 160's `Tool` objects read the same as 156's dictionaries.
  */
-import type { Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+import { expect, type Page } from '@playwright/test';
+
+import { PROJECT_DIR } from '../../bin/lib/wordpress-core.mjs';
+import { ownTool } from '../utils/tool-names';
 
 export interface ListedTool {
 	name: string;
@@ -84,24 +90,49 @@ export function runPageTool(
 }
 
 /**
- * Waits for the page to offer its tools: until the list has stayed the same for 2 s after the
- * first came (or 30 s passed with none: a screen may offer nothing to this person).
+ * The editors' own tools: browser-side, offered once the editor is ready, after the page's
+ * signal (`includes/contract.json`, which the server reads too).
+ */
+export const EDITOR_TOOLS = new Set(
+	Object.values(
+		(
+			JSON.parse(
+				readFileSync(
+					join( PROJECT_DIR, 'includes', 'contract.json' ),
+					'utf8'
+				)
+			) as { editorTools: Record< string, string[] > }
+		 ).editorTools
+	)
+		.flat()
+		.map( ( ability ) => ownTool( ability.split( '/' )[ 1 ] as string ) )
+);
+
+/**
+ * Waits for the page to offer its tools: for its own signal (`data-webmcp-abilities="offered"`,
+ * set once the plan's tools and the page's own abilities are registered; a screen may offer
+ * nothing to this person), and in an editor for its own tools too, never for a quiet period.
  * @param page The page.
  */
 export async function settledPageTools( page: Page ): Promise< void > {
-	const started = Date.now();
-	let last = '';
-	let since = Date.now();
-	while ( Date.now() - started < 30_000 ) {
-		const names = JSON.stringify(
-			( await listPageTools( page ) ).map( ( { name } ) => name )
-		);
-		if ( names !== last ) {
-			last = names;
-			since = Date.now();
-		} else if ( names !== '[]' && Date.now() - since >= 2000 ) {
-			return;
-		}
-		await new Promise( ( resolve ) => setTimeout( resolve, 200 ) );
+	await page.waitForFunction(
+		() =>
+			document.documentElement.dataset.webmcpAbilities === 'offered' ||
+			! document.querySelector(
+				'script[src*="/build/index.js"], script[src*="webmcp-abilities-public-tools"]'
+			),
+		undefined,
+		{ timeout: 30_000 }
+	);
+	if ( await page.locator( 'script[src*="/build/editor.js"]' ).count() ) {
+		await expect
+			.poll(
+				async () =>
+					( await listPageTools( page ) ).some( ( { name } ) =>
+						EDITOR_TOOLS.has( name )
+					),
+				{ message: 'the editor offers its tools', timeout: 30_000 }
+			)
+			.toBe( true );
 	}
 }

@@ -50,7 +50,10 @@ export class Agent {
 	/** The page's own frame: what an agent that sees only the top page sees. */
 	private topFrameId = '';
 
-	private constructor( session: CDPSession ) {
+	private constructor(
+		session: CDPSession,
+		private readonly page: Page
+	) {
 		this.cdp = session as unknown as RawCDPSession;
 		this.cdp.on(
 			'WebMCP.toolsAdded',
@@ -98,7 +101,10 @@ export class Agent {
 	 * @return An agent that already knows the tools registered so far.
 	 */
 	static async attach( page: Page ): Promise< Agent > {
-		const agent = new Agent( await page.context().newCDPSession( page ) );
+		const agent = new Agent(
+			await page.context().newCDPSession( page ),
+			page
+		);
 		await agent.cdp.send( 'Page.enable' );
 		const { frameTree } = ( await agent.cdp.send(
 			'Page.getFrameTree'
@@ -114,26 +120,60 @@ export class Agent {
 	}
 
 	/**
-	 * For pages where no tool may be the right answer: waits until the list stops changing.
+	 * For pages where no tool may be the right answer: waits for the page's own signal that its
+	 * tools are offered (`data-webmcp-abilities="offered"`, in each frame that loads the bridge),
+	 * then until the agent has heard of every tool those documents list. Never a quiet period: a
+	 * busy machine can be quiet for a second before the first tool comes.
 	 *
-	 * @param quietMs How long the list must stay the same.
-	 * @param read    Which list: every tool (default), or, say, the top page's.
+	 * @param read Which list: every tool (default), or, say, the top page's.
 	 * @return The tools, by name.
 	 */
 	async settledToolNames(
-		quietMs = 750,
 		read: () => string[] = () => this.toolNames()
 	): Promise< string[] > {
-		let last = JSON.stringify( read() );
-		let quietSince = Date.now();
-		while ( Date.now() - quietSince < quietMs ) {
-			await new Promise( ( resolve ) => setTimeout( resolve, 50 ) );
-			const now = JSON.stringify( read() );
-			if ( now !== last ) {
-				last = now;
-				quietSince = Date.now();
+		const offered = async () => {
+			const listed: string[] = [];
+			for ( const frame of this.page.frames() ) {
+				const answer = await frame
+					.evaluate( async () => {
+						if (
+							! document.querySelector(
+								'script[src*="/build/index.js"], script[src*="webmcp-abilities-public-tools"]'
+							)
+						) {
+							return [];
+						}
+						if (
+							document.documentElement.dataset.webmcpAbilities !==
+							'offered'
+						) {
+							return null;
+						}
+						const context = document.modelContext as unknown as {
+							getTools: () => Promise<
+								Array< { name: string } >
+							>;
+						};
+						return ( await context.getTools() ).map( ( tool ) =>
+							String( tool.name )
+						);
+					} )
+					// A frame that went away while it was asked lists nothing.
+					.catch( () => [] );
+				if ( answer === null ) {
+					return false;
+				}
+				listed.push( ...answer );
 			}
-		}
+			const heard = read();
+			return listed.every( ( name ) => heard.includes( name ) );
+		};
+		await expect
+			.poll( offered, {
+				message: 'the page signals its tools are offered',
+				timeout: 30_000,
+			} )
+			.toBe( true );
 		return read();
 	}
 

@@ -61,12 +61,13 @@ function rank( ability: Ability, choices: Record< string, boolean > ): number {
  * @param registry The page's WebMCP registry.
  * @param offer    What the server's plan leaves to the page.
  * @param lifetime Aborts when the page leaves: every page tool is withdrawn.
+ * @return Resolves once the abilities in the store now are offered.
  */
 export function offerPageAbilities(
 	registry: ModelContext,
 	offer: PageOffer,
 	lifetime: AbortSignal
-): void {
+): Promise< unknown > {
 	/** Registered tools by ability name, each withdrawn by its own controller. */
 	const offered = new Map< string, AbortController >();
 	const warned = new Set< string >();
@@ -77,7 +78,10 @@ export function offerPageAbilities(
 		}
 	};
 
+	// The tools of the abilities in the store now (the page says when they are offered).
+	let first: Promise< unknown > | undefined;
 	watchAbilitiesStore( ( storeAbilities ) => {
+		const registrations: Array< Promise< void > > = [];
 		const names = new ToolNames();
 		offer.serverAbilities.forEach( ( name ) => names.claim( name ) );
 		const wanted = storeAbilities
@@ -139,18 +143,22 @@ export function offerPageAbilities(
 			const controller = new AbortController();
 			offered.set( ability.name, controller );
 			const signal = AbortSignal.any( [ lifetime, controller.signal ] );
-			void registerTools(
-				registry,
-				[
-					buildTool(
-						ability,
-						toolName,
-						pageRunner( ability ),
-						lifetime
-					),
-				],
-				signal
+			registrations.push(
+				registerTools(
+					registry,
+					[
+						buildTool(
+							ability,
+							toolName,
+							pageRunner( ability ),
+							lifetime
+						),
+					],
+					signal
+				)
 			);
 		}
+		first ??= Promise.all( registrations );
 	}, lifetime );
+	return first ?? Promise.resolve();
 }

@@ -7,6 +7,7 @@ import apiFetch from '@wordpress/api-fetch';
 
 import { fetchAbilities } from '../abilities/fetch-abilities';
 import { documentLifetime } from '../document-lifetime';
+import { signalOffered } from '../offered-signal';
 import { registerTools } from '../register-tools';
 import { buildTools } from '../tools/build-tools';
 import type { ModelContext } from '../webmcp';
@@ -30,9 +31,17 @@ async function offerPublicTools(
 		buildTools( abilities, lifetime, defaultingToCurrentPage ),
 		lifetime
 	);
+	signalOffered();
 }
+
+// Webpack's own variable: where `import()` finds chunks. This script is served from the site's
+// front page (`/?webmcp-abilities-public-tools=…`), not from its build folder.
+// eslint-disable-next-line camelcase -- webpack's name.
+declare let __webpack_public_path__: string;
 
 const plan = readPublicPlan();
 if ( plan && typeof document.modelContext?.registerTool === 'function' ) {
+	// eslint-disable-next-line camelcase, @typescript-eslint/no-unused-vars -- webpack's name, read by its runtime.
+	__webpack_public_path__ = plan.chunks;
 	void offerPublicTools( document.modelContext as ModelContext, plan );
 }

@@ -8,6 +8,8 @@ import { isJsonObject, isStringList } from '../schema/php-values';
 export interface PublicPlan {
 	/** REST's root, such as `https://example.org/wp-json/`. */
 	root: string;
+	/** Where the bridge's chunks are (`build/public/`), with a trailing slash. */
+	chunks: string;
 	/** The abilities offered, in order. */
 	offered: string[];
 	/** `GET /wp-abilities/v1/abilities/NAME`'s answer for each offered ability, by name. */
@@ -26,6 +28,7 @@ export function readPublicPlan(): PublicPlan | null {
 	if (
 		! isJsonObject( plan ) ||
 		typeof plan.root !== 'string' ||
+		typeof plan.chunks !== 'string' ||
 		! isStringList( plan.offered ) ||
 		! isJsonObject( plan.abilities )
 	) {
@@ -33,6 +36,7 @@ export function readPublicPlan(): PublicPlan | null {
 	}
 	return {
 		root: plan.root,
+		chunks: plan.chunks,
 		offered: plan.offered,
 		abilities: plan.abilities,
 	};

@@ -56,7 +56,7 @@ async function openHarness(
 		.poll( () => agent.topToolNames() )
 		.toContain( ownTool( 'get-site-overview' ) );
 	// The proxy passes tools up as they are registered: wait for the page's whole list.
-	await agent.settledToolNames( 1500, () => agent.topToolNames() );
+	await agent.settledToolNames( () => agent.topToolNames() );
 	return agent;
 }
 
@@ -189,7 +189,7 @@ test(
 				.topToolNames()
 				.filter( ( name ) => ! name.startsWith( 'playground_' ) );
 		// The proxy mirrors tools as they are announced, a few at a time: take the whole list.
-		const dashboardTools = await agent.settledToolNames( 1000, siteTools );
+		const dashboardTools = await agent.settledToolNames( siteTools );
 		expect( dashboardTools ).not.toContain( ownTool( 'moderate-comment' ) );
 
 		expect( dashboardTools ).toContain( ownTool( 'update-site-identity' ) );
@@ -199,7 +199,7 @@ test(
 		await expect
 			.poll( siteTools )
 			.toContain( ownTool( 'moderate-comment' ) );
-		expect( await agent.settledToolNames( 1000, siteTools ) ).not.toContain(
+		expect( await agent.settledToolNames( siteTools ) ).not.toContain(
 			ownTool( 'update-site-identity' )
 		);
 		await navigate( agent, page, '/wp-admin/' );

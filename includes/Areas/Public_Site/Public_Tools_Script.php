@@ -72,8 +72,9 @@ final class Public_Tools_Script {
 	}
 
 	/**
-	 * @return array{root: string, offered: list<string>, abilities: object} What the bridge
-	 *         needs, as a logged-out visitor would be answered.
+	 * @return array{root: string, chunks: string, offered: list<string>, abilities: object} What
+	 *         the bridge needs, as a logged-out visitor would be answered; `chunks` is where its
+	 *         code loaded at the first call lives (this script's own address names no folder).
 	 */
 	private static function plan(): array {
 		$user = get_current_user_id();
@@ -83,6 +84,7 @@ final class Public_Tools_Script {
 		wp_set_current_user( $user );
 		return array(
 			'root'      => esc_url_raw( rest_url() ),
+			'chunks'    => esc_url_raw( plugins_url( 'build/public/', PLUGIN_FILE ) ),
 			'offered'   => $offered,
 			// By name, and a JSON object even when empty.
 			'abilities' => (object) $answers,
@@ -101,6 +103,6 @@ final class Public_Tools_Script {
 		if ( array() === $offered || null === $asset ) {
 			return null;
 		}
-		return substr( md5( (string) wp_json_encode( array( VERSION, $asset['version'], $offered, determine_locale(), rest_url(), Public_Content::post_types() ) ) ), 0, 12 );
+		return substr( md5( (string) wp_json_encode( array( VERSION, $asset['version'], $offered, determine_locale(), rest_url(), plugins_url( 'build/public/', PLUGIN_FILE ), Public_Content::post_types() ) ) ), 0, 12 );
 	}
 }
