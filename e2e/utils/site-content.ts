@@ -69,6 +69,20 @@ export async function createImage(
 }
 
 /**
+ * @param client A client that may edit the attachment.
+ * @param id     Attachment ID.
+ * @return Its alt text as the site has it now.
+ */
+export async function altText(
+	client: RestClient,
+	id: number
+): Promise< string > {
+	return (
+		await client.request( 'GET', `/wp/v2/media/${ id }?context=edit` )
+	).body.alt_text;
+}
+
+/**
  * @param client A client that may read the post.
  * @param id     Post ID.
  * @return The post's status as the site has it now.
