@@ -26,10 +26,17 @@ async function logRows( page: Page, query = '' ) {
 		rows.map( ( row ) => ( {
 			person: row.querySelector( '.column-user_id' )?.textContent?.trim(),
 			tool: row.querySelector( '.column-tool code' )?.textContent?.trim(),
-			input: JSON.parse(
+			// A tool's input is JSON; the assistant's model turns are summed up in words.
+			input: ( ( text: string ) => {
+				try {
+					return JSON.parse( text || 'null' );
+				} catch {
+					return text;
+				}
+			} )(
 				row
 					.querySelector( '.column-input_summary' )
-					?.textContent?.trim() || 'null'
+					?.textContent?.trim() ?? ''
 			),
 			outcome: row
 				.querySelector( '.column-outcome .webmcp-abilities-outcome' )
