@@ -25,7 +25,7 @@ import {
 } from '../e2e/utils/plugin-settings';
 import { RestClient } from '../e2e/utils/rest-client';
 import { ownTool } from '../e2e/utils/tool-names';
-import { RatioTable } from './ratio-table';
+import { median, RatioTable } from './ratio-table';
 import { recordRegistrations } from './record-registrations';
 
 const ROUNDS = 20;
@@ -297,10 +297,6 @@ test( 'what the bridge costs', async ( { page, baseURL } ) => {
 		timings.viaTool,
 		timings.viaFetch
 	);
-	const median = ( values: number[] ) =>
-		[ ...values ].sort( ( x, y ) => x - y )[
-			Math.floor( values.length / 2 )
-		] ?? 0;
 	rows.push( {
 		measure:
 			'read-only call: before the request / after the response (median ms)',

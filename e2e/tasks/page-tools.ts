@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { expect, type Page } from '@playwright/test';
 
 import { PROJECT_DIR } from '../../bin/lib/wordpress-core.mjs';
+import { offeredTools } from '../utils/offered-signal';
 import { ownTool } from '../utils/tool-names';
 
 export interface ListedTool {
@@ -115,15 +116,15 @@ export const EDITOR_TOOLS = new Set(
  * @param page The page.
  */
 export async function settledPageTools( page: Page ): Promise< void > {
-	await page.waitForFunction(
-		() =>
-			document.documentElement.dataset.webmcpAbilities === 'offered' ||
-			! document.querySelector(
-				'script[src*="/build/index.js"], script[src*="webmcp-abilities-public-tools"]'
-			),
-		undefined,
-		{ timeout: 30_000 }
-	);
+	await expect
+		.poll(
+			async () => ( await offeredTools( page.mainFrame() ) ) !== null,
+			{
+				message: 'the page signals its tools are offered',
+				timeout: 30_000,
+			}
+		)
+		.toBe( true );
 	if ( await page.locator( 'script[src*="/build/editor.js"]' ).count() ) {
 		await expect
 			.poll(

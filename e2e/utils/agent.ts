@@ -8,6 +8,7 @@ import { expect, type CDPSession, type Page } from '@playwright/test';
 
 import { PROJECT_DIR } from '../../bin/lib/wordpress-core.mjs';
 import { logIn, type TestUser } from './log-in';
+import { offeredTools } from './offered-signal';
 
 export interface AgentTool {
 	name: string;
@@ -134,32 +135,7 @@ export class Agent {
 		const offered = async () => {
 			const listed: string[] = [];
 			for ( const frame of this.page.frames() ) {
-				const answer = await frame
-					.evaluate( async () => {
-						if (
-							! document.querySelector(
-								'script[src*="/build/index.js"], script[src*="webmcp-abilities-public-tools"]'
-							)
-						) {
-							return [];
-						}
-						if (
-							document.documentElement.dataset.webmcpAbilities !==
-							'offered'
-						) {
-							return null;
-						}
-						const context = document.modelContext as unknown as {
-							getTools: () => Promise<
-								Array< { name: string } >
-							>;
-						};
-						return ( await context.getTools() ).map( ( tool ) =>
-							String( tool.name )
-						);
-					} )
-					// A frame that went away while it was asked lists nothing.
-					.catch( () => [] );
+				const answer = await offeredTools( frame );
 				if ( answer === null ) {
 					return false;
 				}

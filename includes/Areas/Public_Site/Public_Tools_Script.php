@@ -84,7 +84,7 @@ final class Public_Tools_Script {
 		wp_set_current_user( $user );
 		return array(
 			'root'      => esc_url_raw( rest_url() ),
-			'chunks'    => esc_url_raw( plugins_url( 'build/public/', PLUGIN_FILE ) ),
+			'chunks'    => esc_url_raw( self::chunks_url() ),
 			'offered'   => $offered,
 			// By name, and a JSON object even when empty.
 			'abilities' => (object) $answers,
@@ -103,6 +103,13 @@ final class Public_Tools_Script {
 		if ( array() === $offered || null === $asset ) {
 			return null;
 		}
-		return substr( md5( (string) wp_json_encode( array( VERSION, $asset['version'], $offered, determine_locale(), rest_url(), plugins_url( 'build/public/', PLUGIN_FILE ), Public_Content::post_types() ) ) ), 0, 12 );
+		return substr( md5( (string) wp_json_encode( array( VERSION, $asset['version'], $offered, determine_locale(), rest_url(), self::chunks_url(), Public_Content::post_types() ) ) ), 0, 12 );
+	}
+
+	/**
+	 * @return string Where the bridge's chunks are: this script's own address names no folder.
+	 */
+	private static function chunks_url(): string {
+		return plugins_url( 'build/public/', PLUGIN_FILE );
 	}
 }
