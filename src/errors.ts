@@ -24,7 +24,10 @@ export type ErrorCode =
 	| 'grant_ended'
 	| 'network_error'
 	| 'server_error'
-	/** A browser-side ability's own code failed (its callback threw, or its output was invalid). */
+	/**
+	 * Code in the page failed: a browser-side ability's callback threw or its output was invalid,
+	 * or a step before the run (checking the input, describing the call) had a fault.
+	 */
 	| 'ability_failed'
 	/** The browser refused to run a tool the site's assistant called. */
 	| 'tool_failed'

@@ -9,6 +9,7 @@ import { isUsing, used, type Actor } from '../actor-words';
 import { proposalOf, type ToolResult } from '../errors';
 
 const HIDE_AFTER_MS = 6000;
+const SHOW_RUNNING_AFTER_MS = 200;
 
 let region: HTMLElement | null = null;
 let hideTimer: ReturnType< typeof setTimeout > | undefined;
@@ -64,15 +65,24 @@ export function showAgentActivity(
 ): {
 	finish: ( result: ToolResult ) => void;
 } {
-	show( isUsing( actor, title ) );
+	// A quick read is over before the person could read "is using": only its outcome is shown,
+	// and the page does not draw twice while the call's answer is on its way.
+	const running = setTimeout(
+		() => show( isUsing( actor, title ) ),
+		SHOW_RUNNING_AFTER_MS
+	);
 	return {
 		finish( result ) {
-			show( used( actor, title, describeOutcome( result ) ) );
-			hideTimer = setTimeout( () => {
-				if ( region ) {
-					region.hidden = true;
-				}
-			}, HIDE_AFTER_MS );
+			clearTimeout( running );
+			// Drawn once the agent has its answer, so the answer does not wait for the page to draw.
+			setTimeout( () => {
+				show( used( actor, title, describeOutcome( result ) ) );
+				hideTimer = setTimeout( () => {
+					if ( region ) {
+						region.hidden = true;
+					}
+				}, HIDE_AFTER_MS );
+			} );
 		},
 	};
 }

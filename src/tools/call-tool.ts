@@ -46,25 +46,45 @@ function leftPage(): ToolResult {
 	);
 }
 
-/** The dialog's chunk did not load: nothing ran, and calling again may work. */
 /**
- * @param part What did not load: the confirmation's script, or the rules the input is checked by.
- * @return Why the call ended before anything ran.
+ * Why a call ended before anything ran, when a step before the run threw: a chunk that did not
+ * load (the network; calling again may work), or a fault in the page's own code (it will not).
+ * @param error What the step threw.
+ * @param part  What was loading: the confirmation's script, or the rules the input is checked by.
  */
-const scriptFailed = ( part: 'dialog' | 'input' = 'dialog' ): ToolError => ( {
-	code: 'network_error',
-	message:
-		part === 'dialog'
-			? __(
-					'The confirmation could not be shown: its script did not load. Nothing ran; try again.',
-					'webmcp-abilities'
-				)
-			: __(
-					'The input could not be checked: the script with its rules did not load. Nothing ran; try again.',
-					'webmcp-abilities'
-				),
-	retryable: true,
-} );
+function failedBeforeRun(
+	error: unknown,
+	part: 'dialog' | 'input'
+): ToolError {
+	if ( error instanceof Error && error.name === 'ChunkLoadError' ) {
+		return {
+			code: 'network_error',
+			message:
+				part === 'dialog'
+					? __(
+							'The confirmation could not be shown: its script did not load. Nothing ran; try again.',
+							'webmcp-abilities'
+						)
+					: __(
+							'The input could not be checked: the script with its rules did not load. Nothing ran; try again.',
+							'webmcp-abilities'
+						),
+			retryable: true,
+		};
+	}
+	return {
+		code: 'ability_failed',
+		message: sprintf(
+			/* translators: %s: the page's error message. */
+			__(
+				'The call failed in the page before it ran (%s). Nothing ran.',
+				'webmcp-abilities'
+			),
+			error instanceof Error ? error.message : String( error )
+		),
+		retryable: false,
+	};
+}
 
 /**
  * @return Whether the page has started to leave (`beforeunload`) since this was called.
@@ -111,25 +131,29 @@ async function confirm(
 			}
 			const described = await call.runner
 				.describe( input, signal, assistantCallId( origin ) )
-				.catch( () => null );
-			if ( ! described ) {
-				return { answer: 'refused', error: scriptFailed() };
-			}
+				.catch( ( error: unknown ) => ( {
+					kind: 'refused' as const,
+					error: failedBeforeRun( error, 'dialog' ),
+				} ) );
 			if ( described.kind === 'refused' ) {
 				return { answer: 'refused', error: described.error };
 			}
 			// The dialog's code loads with the first call that needs it: most pages never do.
-			const [ dialog, offer ] = await Promise.all( [
+			const loaded = await Promise.all( [
 				import(
 					/* webpackChunkName: "confirm" */ '../confirm/ask-for-confirmation'
 				),
 				import(
 					/* webpackChunkName: "confirm" */ '../grants/grant-offer'
 				),
-			] ).catch( () => [ null, null ] as const );
-			if ( ! dialog || ! offer ) {
-				return { answer: 'refused', error: scriptFailed() };
+			] ).catch( ( error: unknown ) => error );
+			if ( ! Array.isArray( loaded ) ) {
+				return {
+					answer: 'refused',
+					error: failedBeforeRun( loaded, 'dialog' ),
+				};
 			}
+			const [ dialog, offer ] = loaded;
 			origin.onPhase( 'waiting' );
 			proposing =
 				described.kind === 'described' &&
@@ -278,9 +302,12 @@ async function checkConfirmAndRun(
 	const input = call.toAbilityInput( args );
 	const checked = await Promise.resolve()
 		.then( () => call.runner.checkInput( input ) )
-		.catch( () => null );
-	if ( ! checked ) {
-		return inBrowser( { ok: false, error: scriptFailed( 'input' ) } );
+		.catch( ( error: unknown ) => ( {
+			ok: false as const,
+			failure: failedBeforeRun( error, 'input' ),
+		} ) );
+	if ( 'failure' in checked ) {
+		return inBrowser( { ok: false, error: checked.failure } );
 	}
 	if ( ! checked.ok ) {
 		return inBrowser( toolFailure( 'invalid_input', checked.message ) );
@@ -319,9 +346,9 @@ async function checkConfirmAndRun(
 						assistantCallId( origin )
 					)
 				)
-				.catch( (): ToolResult => ( {
+				.catch( ( error: unknown ): ToolResult => ( {
 					ok: false,
-					error: scriptFailed(),
+					error: failedBeforeRun( error, 'dialog' ),
 				} ) );
 			// The server logs a proposal it stored; a refusal is reported from here.
 			return { result: sent, ran: sent.ok };

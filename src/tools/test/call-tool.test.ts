@@ -84,15 +84,21 @@ describe( 'callTool', () => {
 		expect( mockDescribe.mock.calls[ 0 ][ 0 ] ).toBe( shown );
 	} );
 
+	// What webpack rejects an `import()` with when the chunk's script does not load.
+	const chunkLoadError = () =>
+		Object.assign( new Error( 'Loading chunk 7 failed.' ), {
+			name: 'ChunkLoadError',
+		} );
+
 	it.each( [
 		[
 			'the input’s rules',
-			{ checkInput: () => Promise.reject( new Error( 'chunk' ) ) },
+			{ checkInput: () => Promise.reject( chunkLoadError() ) },
 			/input could not be checked/,
 		],
 		[
 			'the describe step',
-			{ describe: () => Promise.reject( new Error( 'chunk' ) ) },
+			{ describe: () => Promise.reject( chunkLoadError() ) },
 			/confirmation could not be shown/,
 		],
 	] )(
@@ -110,6 +116,47 @@ describe( 'callTool', () => {
 					code: 'network_error',
 					message: expect.stringMatching( message ),
 					retryable: true,
+				},
+			} );
+			expect( mockAsk ).not.toHaveBeenCalled();
+			expect( mockRun ).not.toHaveBeenCalled();
+		}
+	);
+
+	it.each( [
+		[
+			'checking the input',
+			{
+				checkInput: () => {
+					throw new TypeError( 'schema.type is not iterable' );
+				},
+			},
+		],
+		[
+			'describing the call',
+			{
+				describe: () =>
+					Promise.reject(
+						new TypeError( 'schema.type is not iterable' )
+					),
+			},
+		],
+	] )(
+		'reports a fault in %s as a fault, not as a script that may load next time',
+		async ( _step, broken ) => {
+			const call = consequentialCall();
+			const result = await callTool(
+				{ ...call, runner: { ...call.runner, ...broken } },
+				{ id: 5 }
+			);
+
+			expect( result ).toEqual( {
+				ok: false,
+				error: {
+					code: 'ability_failed',
+					message:
+						'The call failed in the page before it ran (schema.type is not iterable). Nothing ran.',
+					retryable: false,
 				},
 			} );
 			expect( mockAsk ).not.toHaveBeenCalled();
