@@ -28,14 +28,13 @@ export const CHROMIUM_ARGS = [
  * What only Playground can show, and all the Playground project runs (issue 56): its proxy and
  * reserved names, each document's lifecycle, the blueprints (the release one installs the zip),
  * `npm start`'s story (a developer's first site), each PHP version, its PHP log, and the Site
- * Editor saving through the dialog behind the Playground CLI's one worker (issue 55; the spec's
- * other stories are tagged `@native-only`). Everything else is the plugin's PHP and the bridge's
+ * Editor saving through the dialog behind the Playground CLI's one worker (issue 55), in one visit.
+ * Everything else is the plugin's PHP and the bridge's
  * browser code, the same on both runtimes, and runs on the native one, where calls are fast.
  */
 const PLAYGROUND_SPECS = [
 	'**/playground/*.spec.ts',
 	'**/php-log-check.spec.ts',
-	'**/design/site-editor.spec.ts',
 ];
 
 /** The load and fault stories: about 2.5 min in one spec, on sites of their own. */

@@ -1,7 +1,13 @@
 /**
  * The site's design as Twenty Twenty-Five made it, for the Site Editor's stories to start from and
- * leave behind: no user styles, the theme's page template and footer, every menu a page list.
+ * leave behind: no user styles, the theme's page template and footer, every menu a page list; and
+ * the Site Editor opened as the person opens it.
  */
+import type { Page } from '@playwright/test';
+
+import { Agent } from './agent';
+import { skipWelcomeGuide } from './editor-agent';
+import { logIn } from './log-in';
 import type { RestClient } from './rest-client';
 
 /** The template the stories customise and revert. */
@@ -71,4 +77,62 @@ export async function resetSiteDesign( admin: RestClient ): Promise< void > {
 			content: '<!-- wp:page-list /-->',
 		} );
 	}
+}
+
+/**
+ * @param path   Where in the Site Editor, such as `/styles` or `/wp_template/{id}`.
+ * @param canvas Whether the canvas opens for editing.
+ */
+export const siteEditorUrl = ( path: string, canvas = false ) =>
+	`/wp-admin/site-editor.php?p=${ encodeURIComponent( path ) }${
+		canvas ? '&canvas=edit' : ''
+	}`;
+
+/**
+ * The person closed the Site Editor's welcome guide on an earlier visit, as WordPress keeps it (the
+ * user's saved preferences). Set in the page only (`skipWelcomeGuide`), it was undone on the
+ * Playground CLI, where the saved preferences arrive after the page has started and replace the
+ * page's: the guide opened over the editor and hid its Undo from the person.
+ * @param admin An administrator's REST client.
+ */
+async function dismissWelcomeGuide( admin: RestClient ): Promise< void > {
+	const { body } = await admin.request(
+		'GET',
+		'/wp/v2/users/me?context=edit'
+	);
+	const saved = ( body.meta?.persisted_preferences ?? {} ) as Record<
+		string,
+		Record< string, unknown >
+	>;
+	await admin.request( 'POST', '/wp/v2/users/me', {
+		meta: {
+			persisted_preferences: {
+				...saved,
+				'core/edit-site': {
+					...saved[ 'core/edit-site' ],
+					welcomeGuide: false,
+				},
+				_modified: new Date().toISOString(),
+			},
+		},
+	} );
+}
+
+/**
+ * Opens the Site Editor as the administrator would, the agent attached before the page loads.
+ * @param page  The person's page.
+ * @param admin The administrator's REST client.
+ * @param url   Where in the Site Editor (`siteEditorUrl`).
+ */
+export async function openSiteEditor(
+	page: Page,
+	admin: RestClient,
+	url: string
+): Promise< Agent > {
+	await dismissWelcomeGuide( admin );
+	await logIn( page, 'admin' );
+	const agent = await Agent.attach( page );
+	await page.goto( url );
+	await skipWelcomeGuide( page, 'core/edit-site' );
+	return agent;
 }
