@@ -37,8 +37,8 @@ abstract class Area {
 	}
 
 	/**
-	 * @return array<string, string> The kind of reversal each of the area's writes records, by
-	 *         ability name: a `Reversal_Kind` class, or one of the kinds `Undo\Reversal` holds.
+	 * @return array<string, class-string<Reversal_Kind>> The kind of reversal each of the area's
+	 *         writes records, by ability name.
 	 */
 	public static function reversals(): array {
 		return array();

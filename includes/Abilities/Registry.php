@@ -64,7 +64,8 @@ final class Registry {
 	/**
 	 * @since 0.7.0
 	 *
-	 * @return array<string, string> Every write's kind of reversal, by ability name (`Area::reversals()`).
+	 * @return array<string, class-string<Reversal_Kind>> Every write's kind of reversal, by ability
+	 *         name (`Area::reversals()`).
 	 */
 	public static function reversals(): array {
 		return array_merge( array(), ...array_map( static fn ( string $area ): array => $area::reversals(), self::$areas ) );
@@ -73,12 +74,12 @@ final class Registry {
 	/**
 	 * @since 0.7.0
 	 *
-	 * @return array<int, class-string<Reversal_Kind>> Every kind with a class of its own.
+	 * @return array<int, class-string<Reversal_Kind>> Every kind of reversal.
 	 */
 	public static function reversal_kinds(): array {
 		$kinds = array();
 		foreach ( self::$areas as $area ) {
-			$kinds = array_merge( $kinds, array_filter( array_values( $area::reversals() ), static fn ( string $kind ): bool => is_subclass_of( $kind, Reversal_Kind::class ) ), $area::other_reversals() );
+			$kinds = array_merge( $kinds, array_values( $area::reversals() ), $area::other_reversals() );
 		}
 		return array_values( array_unique( $kinds ) );
 	}

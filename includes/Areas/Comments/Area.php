@@ -41,11 +41,11 @@ final class Area extends \WebMCP_Abilities\Abilities\Area {
 	}
 
 	/**
-	 * @return array<string, string>
+	 * @return array<string, class-string<\WebMCP_Abilities\Undo\Reversal_Kind>>
 	 */
 	public static function reversals(): array {
 		return array(
-			Moderate_Comment::NAME => 'comment',
+			Moderate_Comment::NAME => Moderation_Reversal::class,
 			Reply_To_Comment::NAME => Reply_Reversal::class,
 			Update_Reply::NAME     => Reply_Change_Reversal::class,
 		);

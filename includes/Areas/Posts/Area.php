@@ -44,14 +44,14 @@ final class Area extends \WebMCP_Abilities\Abilities\Area {
 	}
 
 	/**
-	 * @return array<string, string>
+	 * @return array<string, class-string<\WebMCP_Abilities\Undo\Reversal_Kind>>
 	 */
 	public static function reversals(): array {
 		return array(
-			Create_Draft::NAME          => 'created',
-			Update_Draft::NAME          => 'fields',
-			Publish_Post::NAME          => 'status',
-			Trash_Post::NAME            => 'trash',
+			Create_Draft::NAME          => Created_Draft_Reversal::class,
+			Update_Draft::NAME          => Draft_Change_Reversal::class,
+			Publish_Post::NAME          => Publish_Reversal::class,
+			Trash_Post::NAME            => Trash_Reversal::class,
 			Update_Published_Post::NAME => Published_Post_Reversal::class,
 		);
 	}

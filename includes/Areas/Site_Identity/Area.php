@@ -36,7 +36,7 @@ final class Area extends \WebMCP_Abilities\Abilities\Area {
 	}
 
 	/**
-	 * @return array<string, string>
+	 * @return array<string, class-string<\WebMCP_Abilities\Undo\Reversal_Kind>>
 	 */
 	public static function reversals(): array {
 		return array(
