@@ -32,6 +32,7 @@ final class Plugin {
 		Areas\Comments\Area::class,
 		Areas\Design\Area::class,
 		Areas\Site_Identity\Area::class,
+		Areas\Site_Settings\Area::class,
 		Areas\Media\Area::class,
 		Areas\Terms\Area::class,
 		Areas\Public_Site\Area::class,

@@ -115,6 +115,12 @@ final class Undo_Walk {
 					update_option( (string) $option, 'site_icon' === $option ? 0 : self::SOMEONE_ELSE );
 				}
 				return;
+			case 'site_settings':
+				foreach ( array_keys( (array) $reversal['after'] ) as $option ) {
+					$now = (string) get_option( (string) $option );
+					update_option( (string) $option, is_numeric( $now ) ? (string) ( (int) $now + 1 ) : self::SOMEONE_ELSE );
+				}
+				return;
 			case 'media':
 				update_post_meta( $id, '_wp_attachment_image_alt', self::SOMEONE_ELSE );
 				wp_update_post(

@@ -1,0 +1,166 @@
+<?php
+/**
+ * The `webmcp-abilities/update-settings` ability: the site's settings, as its Settings screens
+ * change them.
+ *
+ * @package WebMCP_Abilities
+ */
+
+declare( strict_types=1 );
+
+namespace WebMCP_Abilities\Areas\Site_Settings;
+
+use WebMCP_Abilities\Abilities\Ability_Meta;
+use WebMCP_Abilities\Abilities\Categories;
+use WebMCP_Abilities\Abilities\Errors;
+use WP_Error;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Consequential: visitors see most settings at once (the homepage, comments, links), so the person
+ * confirms each change seeing before → after (`Describe_Settings`), and the log's Undo puts the
+ * earlier values back (`Settings_Reversal`). Only people who manage options may, as on the screens.
+ *
+ * @internal
+ * @since 0.8.0
+ */
+final class Update_Settings {
+
+	public const NAME = 'webmcp-abilities/update-settings';
+
+	/** The screens these tools are made for; elsewhere the loader offers them. */
+	public const SCREENS = array( 'options-general', 'options-reading', 'options-discussion', 'options-permalink', 'options-privacy' );
+
+	/**
+	 * @return array<string, mixed> Arguments for `wp_register_ability()`.
+	 */
+	public static function definition(): array {
+		$properties = array_map( static fn ( array $field ): array => $field['schema'], Settings::fields() );
+		// Named so that an agent sending one learns why it is refused, not only that it is unknown.
+		foreach ( Settings::READ_ONLY as $key ) {
+			$properties[ $key ] = array(
+				'type'        => 'string',
+				'format'      => 'admin_email' === $key ? 'email' : 'uri',
+				'description' => __( 'Read-only: refused, with the reason.', 'webmcp-abilities' ),
+			);
+		}
+		return array(
+			'label'               => __( 'Update site settings', 'webmcp-abilities' ),
+			'description'         => __( 'Changes the site\'s settings as Settings > General, Reading, Discussion, Permalinks and Privacy do: time zone, date and time formats, week start, language, what the homepage shows, posts per page, feeds, search engines, comments, permalinks, the privacy page. Give only what changes; get-settings reads them first. The person confirms, and can undo it from the activity log. The administration e-mail and the site\'s addresses are read-only.', 'webmcp-abilities' ),
+			'category'            => Categories::SITE,
+			'input_schema'        => array(
+				'type'                 => 'object',
+				'properties'           => $properties,
+				'minProperties'        => 1,
+				'additionalProperties' => false,
+			),
+			'output_schema'       => array(
+				'type'       => 'object',
+				'properties' => array(
+					'changed'  => array(
+						'type'  => 'array',
+						'items' => array( 'type' => 'string' ),
+					),
+					'settings' => array(
+						'type'        => 'object',
+						'description' => __( 'The settings the call gave, as they are now.', 'webmcp-abilities' ),
+					),
+				),
+				'required'   => array( 'changed', 'settings' ),
+			),
+			'execute_callback'    => array( self::class, 'execute' ),
+			'permission_callback' => array( self::class, 'can_run' ),
+			'meta'                => Ability_Meta::writes(
+				idempotent: true,
+				destructive: false,
+				tool: array(
+					'gate'             => 'manage_options',
+					'consequential'    => true,
+					'untrusted_output' => false,
+					'describe'         => Describe_Settings::NAME,
+					'screens'          => self::SCREENS,
+					'examples'         => array(
+						'valid'   => array(
+							array(
+								'input' => array(
+									'timezone'    => 'Europe/Lisbon',
+									'date_format' => 'j F Y',
+									'time_format' => 'H:i',
+								),
+							),
+							array(
+								'input' => array(
+									'posts_per_page' => 7,
+									'close_comments_for_old_posts' => true,
+									'close_comments_days_old' => 30,
+								),
+							),
+						),
+						'invalid' => array(
+							array(
+								'input' => array( 'timezone' => 'Mars/Olympus_Mons' ),
+								'code'  => 'invalid_input',
+								'note'  => 'No such time zone.',
+							),
+							array(
+								'input' => array(
+									'show_on_front' => 'page',
+									'page_on_front' => '{{post}}',
+								),
+								'code'  => 'invalid_input',
+								'note'  => 'A post is not a page.',
+							),
+							array(
+								'input' => array( 'admin_email' => 'new@example.org' ),
+								'code'  => 'invalid_input',
+								'note'  => 'Read-only: WordPress confirms a new e-mail by mail.',
+							),
+							array(
+								'input' => array( 'permalink_structure' => '/blog/' ),
+								'code'  => 'invalid_input',
+								'note'  => 'No structure tag.',
+							),
+							array(
+								'input' => array(),
+								'code'  => 'ability_invalid_input',
+							),
+						),
+					),
+				)
+			),
+		);
+	}
+
+	/**
+	 * @return true|WP_Error True for people who may change the site's settings.
+	 */
+	public static function can_run(): bool|WP_Error {
+		return current_user_can( 'manage_options' )
+			? true
+			: Errors::access_denied( __( 'Only people who manage the site\'s settings may read or change them.', 'webmcp-abilities' ) );
+	}
+
+	/**
+	 * @param array<string, mixed> $input Validated input.
+	 * @return array<string, mixed>|WP_Error What changed, and the settings given as they are now.
+	 */
+	public static function execute( array $input ): array|WP_Error {
+		$writes = Settings::writes( $input );
+		if ( is_wp_error( $writes ) ) {
+			return $writes;
+		}
+		$before = Settings::stored( array_keys( $input ) );
+		Settings::write( $writes );
+		$after   = Settings::stored( array_keys( $input ) );
+		$changed = array_values( array_unique( array_map( array( Settings::class, 'key_of' ), array_keys( array_diff_assoc( $after, $before ) ) ) ) );
+		$now     = array();
+		foreach ( array_keys( $input ) as $key ) {
+			$now[ $key ] = Settings::value( $key );
+		}
+		return array(
+			'changed'  => $changed,
+			'settings' => $now,
+		);
+	}
+}
