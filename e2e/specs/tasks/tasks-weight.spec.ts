@@ -35,6 +35,7 @@ const SCREENS: Array< { name: string; path: string; visitor?: boolean } > = [
 		path: '/wp-admin/post.php?post={post}&action=edit',
 	},
 	{ name: 'Site Editor', path: '/wp-admin/site-editor.php' },
+	{ name: 'Settings', path: '/wp-admin/options-reading.php' },
 	{ name: 'Public site', path: '/', visitor: true },
 ];
 

@@ -56,6 +56,7 @@ final class Describe_Settings {
 		if ( is_wp_error( $writes ) ) {
 			return $writes;
 		}
+		$input  = (array) Settings::checked( $input );
 		$fields = array();
 		foreach ( array_intersect_key( Settings::fields(), $input ) as $key => $field ) {
 			$was     = Settings::value( $key );

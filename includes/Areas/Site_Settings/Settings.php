@@ -353,12 +353,11 @@ final class Settings {
 	}
 
 	/**
-	 * Checks a change as a whole, before anything is written.
-	 *
-	 * @param array<string, mixed> $input The settings to change, validated by the schema.
-	 * @return array<string, string>|WP_Error Each option to write and its value, or why not.
+	 * @param array<string, mixed> $input The settings to change, as a call gives them.
+	 * @return array<string, mixed>|WP_Error Each known setting, checked against its schema and
+	 *                                       sanitised by it ("false" is false), or why not.
 	 */
-	public static function writes( array $input ): array|WP_Error {
+	public static function checked( array $input ): array|WP_Error {
 		foreach ( self::READ_ONLY as $key ) {
 			if ( array_key_exists( $key, $input ) ) {
 				return Errors::invalid_input(
@@ -367,14 +366,40 @@ final class Settings {
 				);
 			}
 		}
-		$after = array_merge( self::current(), array_intersect_key( $input, self::fields() ) );
-		$error = self::refused( $input, $after );
+		$checked = array();
+		foreach ( $input as $key => $value ) {
+			$field = self::fields()[ $key ] ?? null;
+			if ( null === $field ) {
+				/* translators: 1: what the agent gave, 2: the settings' names. */
+				return Errors::invalid_input( sprintf( __( 'There is no setting "%1$s" here. Settings: %2$s.', 'webmcp-abilities' ), Agent_Text::text( (string) $key ), implode( ', ', array_keys( self::fields() ) ) ) );
+			}
+			$valid = rest_validate_value_from_schema( $value, $field['schema'], (string) $key );
+			if ( is_wp_error( $valid ) ) {
+				return Errors::invalid_input( $valid->get_error_message() );
+			}
+			$checked[ $key ] = rest_sanitize_value_from_schema( $value, $field['schema'], (string) $key );
+		}
+		return $checked;
+	}
+
+	/**
+	 * Checks a change as a whole, before anything is written.
+	 *
+	 * @param array<string, mixed> $input The settings to change, as a call gives them.
+	 * @return array<string, string>|WP_Error Each option to write and its value, or why not.
+	 */
+	public static function writes( array $input ): array|WP_Error {
+		$input = self::checked( $input );
+		if ( is_wp_error( $input ) ) {
+			return $input;
+		}
+		$error = self::refused( $input, array_merge( self::current(), $input ) );
 		if ( null !== $error ) {
 			return $error;
 		}
 		$writes = array();
-		foreach ( array_keys( array_intersect_key( $input, self::fields() ) ) as $key ) {
-			$writes += self::to_options( $key, $input[ $key ] );
+		foreach ( $input as $key => $value ) {
+			$writes += self::to_options( (string) $key, $value );
 		}
 		return $writes;
 	}

@@ -36,24 +36,21 @@ final class Update_Settings {
 	 * @return array<string, mixed> Arguments for `wp_register_ability()`.
 	 */
 	public static function definition(): array {
-		$properties = array_map( static fn ( array $field ): array => $field['schema'], Settings::fields() );
-		// Named so that an agent sending one learns why it is refused, not only that it is unknown.
-		foreach ( Settings::READ_ONLY as $key ) {
-			$properties[ $key ] = array(
-				'type'        => 'string',
-				'format'      => 'admin_email' === $key ? 'email' : 'uri',
-				'description' => __( 'Read-only: refused, with the reason.', 'webmcp-abilities' ),
-			);
-		}
 		return array(
 			'label'               => __( 'Update site settings', 'webmcp-abilities' ),
-			'description'         => __( 'Changes the site\'s settings as Settings > General, Reading, Discussion, Permalinks and Privacy do: time zone, date and time formats, week start, language, what the homepage shows, posts per page, feeds, search engines, comments, permalinks, the privacy page. Give only what changes; get-settings reads them first. The person confirms, and can undo it from the activity log. The administration e-mail and the site\'s addresses are read-only.', 'webmcp-abilities' ),
+			'description'         => sprintf(
+				/* translators: %s: the settings' names. */
+				__( 'Changes the site\'s settings as Settings > General, Reading, Discussion, Permalinks and Privacy do. Give only what changes, by the names get-settings returns: %s. The person confirms; the activity log can undo it. The administration e-mail and the site\'s addresses are read-only.', 'webmcp-abilities' ),
+				implode( ', ', array_keys( Settings::fields() ) )
+			),
 			'category'            => Categories::SITE,
+			// One value per setting: each is checked against its own schema (`Settings::fields()`) by
+			// the ability, so the tool's list stays short for agents (250 tokens a tool).
 			'input_schema'        => array(
 				'type'                 => 'object',
-				'properties'           => $properties,
 				'minProperties'        => 1,
-				'additionalProperties' => false,
+				'maxProperties'        => count( Settings::fields() ),
+				'additionalProperties' => array( 'type' => array( 'string', 'integer', 'boolean' ) ),
 			),
 			'output_schema'       => array(
 				'type'       => 'object',
@@ -150,6 +147,7 @@ final class Update_Settings {
 		if ( is_wp_error( $writes ) ) {
 			return $writes;
 		}
+		$input  = (array) Settings::checked( $input );
 		$before = Settings::stored( array_keys( $input ) );
 		Settings::write( $writes );
 		$after   = Settings::stored( array_keys( $input ) );

@@ -89,6 +89,8 @@ final class Site_Settings_Test extends Test_Case {
 			),
 			array( 'site_address' => 'https://elsewhere.example' ),
 			array( 'thread_comments_depth' => 11 ),
+			array( 'show_avatars' => 'maybe' ),
+			array( 'posts_per_page' => array( 5 ) ),
 			array( 'colour' => 'red' ),
 			array(),
 		) as $input ) {
@@ -131,6 +133,15 @@ final class Site_Settings_Test extends Test_Case {
 		self::assertTrue( Undo_Request::undo( $entry ) );
 		self::assertSame( 'posts', get_option( 'show_on_front' ) );
 		self::assertSame( 0, (int) get_option( 'page_on_front' ) );
+	}
+
+	public function test_each_value_is_read_as_its_setting_reads_it(): void {
+		$this->log_in_as( 'administrator' );
+		update_option( 'show_avatars', '1' );
+		$changed = wp_get_ability( self::UPDATE )->execute( array( 'show_avatars' => 'false' ) );
+		self::assertIsArray( $changed );
+		self::assertSame( array( 'show_avatars' => false ), $changed['settings'] );
+		self::assertSame( '', get_option( 'show_avatars' ) );
 	}
 
 	public function test_a_time_zone_is_stored_as_the_screen_stores_it(): void {
