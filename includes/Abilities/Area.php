@@ -61,7 +61,7 @@ abstract class Area {
 	}
 
 	/**
-	 * @return array<string, class-string<Proposable>> The area's proposable abilities that say
+	 * @return array<string, class-string<Proposable>|class-string<Site_Proposable>> The area's proposable abilities that say
 	 *         themselves what a proposal of theirs shows, by name.
 	 */
 	public static function proposals(): array {

@@ -97,7 +97,8 @@ final class Registry {
 	 * @since 0.7.0
 	 *
 	 * @param string $ability An ability's name.
-	 * @return class-string<Proposable>|null The class that says what its proposal shows, if any.
+	 * @return class-string<Proposable>|class-string<Site_Proposable>|null The class that says what
+	 *         its proposal shows, if any.
 	 */
 	public static function proposal( string $ability ): ?string {
 		foreach ( self::$areas as $area ) {

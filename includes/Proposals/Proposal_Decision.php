@@ -45,19 +45,19 @@ final class Proposal_Decision {
 		if ( is_wp_error( $proposal ) ) {
 			return $proposal;
 		}
-		$note = self::clean( $note );
-		$post = Proposal_Policy::post_of( (array) $proposal->input );
-		if ( null === $post || Proposal_Policy::fingerprint( $post ) !== $proposal->fingerprint ) {
+		$note    = self::clean( $note );
+		$ability = wp_get_ability( (string) $proposal->ability );
+		$target  = null === $ability ? null : Proposal_Policy::target( $ability, (array) $proposal->input );
+		if ( null === $target || $target['fingerprint'] !== $proposal->fingerprint ) {
 			$why = self::what_changed( $proposal );
 			Proposal_Store::finish( $id, 'stale', get_current_user_id(), $note, array( 'message' => $why ) );
 			Proposal_Log::record( $id, 'stale', $why );
 			Proposal_Notices::tell_proposer( $id );
 			return new WP_Error( 'stale', $why, array( 'status' => 409 ) );
 		}
-		$ability       = wp_get_ability( (string) $proposal->ability );
 		self::$running = $id;
 		try {
-			$result = null === $ability ? new WP_Error( 'not_found', __( 'The ability is no longer registered.', 'webmcp-abilities' ) ) : $ability->execute( (array) $proposal->input );
+			$result = $ability->execute( (array) $proposal->input );
 		} finally {
 			self::$running = 0;
 		}
@@ -152,6 +152,9 @@ final class Proposal_Decision {
 	 * @return string What changed, in words.
 	 */
 	private static function what_changed( object $proposal ): string {
+		if ( 'site' === $proposal->object_type ) {
+			return __( 'What the proposal changes was changed after it was made: it no longer says what approving would do. Propose again.', 'webmcp-abilities' );
+		}
 		$post = Proposal_Policy::post_of( (array) $proposal->input );
 		if ( null === $post ) {
 			return __( 'The post no longer exists.', 'webmcp-abilities' );

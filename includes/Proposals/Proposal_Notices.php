@@ -83,7 +83,7 @@ final class Proposal_Notices {
 			/* translators: 1: the proposal, 2: who decided. */
 			'rejected' => __( '%1$s: rejected by %2$s.', 'webmcp-abilities' ),
 			/* translators: 1: the proposal, 2: who decided. */
-			'stale'    => __( '%1$s: could not be approved by %2$s: the post changed since.', 'webmcp-abilities' ),
+			'stale'    => __( '%1$s: could not be approved by %2$s: what it changes was changed since.', 'webmcp-abilities' ),
 			/* translators: 1: the proposal, 2: who decided. */
 			'failed'   => __( '%1$s: approved by %2$s, but it failed when it ran.', 'webmcp-abilities' ),
 			/* translators: 1: the proposal. */

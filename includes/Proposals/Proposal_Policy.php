@@ -9,6 +9,8 @@ declare( strict_types=1 );
 
 namespace WebMCP_Abilities\Proposals;
 
+use WebMCP_Abilities\Abilities\Registry;
+use WebMCP_Abilities\Abilities\Site_Proposable;
 use WebMCP_Abilities\Settings\Settings;
 use WP_Ability;
 use WP_Post;
@@ -19,7 +21,8 @@ defined( 'ABSPATH' ) || exit;
  * A consequential ability that acts on one post (`meta.webmcp.proposable` names the capability
  * that lets a person propose it, such as `edit_posts`) may be proposed by anyone with that
  * capability for the post's type who may read the post: its author, and the people who write on
- * the site. The call becomes a proposal when the person may not run it on that post, or when the
+ * the site. One that changes the site itself (`Site_Proposable`: some of its settings) may be
+ * proposed by anyone with that capability, for the changes it lets be proposed. The call becomes a proposal when the person may not run it on that post, or when the
  * owner set their role to "runs after approval" for it. It is approved by someone whose own
  * permission check for the call passes at that moment, never by the proposer unless the owner
  * allows it.
@@ -71,8 +74,15 @@ final class Proposal_Policy {
 	 */
 	public static function may_propose( WP_Ability $ability, array $input ): bool {
 		$capability = self::proposable( $ability );
-		$post       = self::post_of( $input );
-		if ( null === $capability || null === $post || ! Settings::get()['proposals']['enabled'] ) {
+		if ( null === $capability || ! Settings::get()['proposals']['enabled'] ) {
+			return false;
+		}
+		$site = self::site_change( $ability );
+		if ( null !== $site ) {
+			return current_user_can( $capability ) && $site::may_propose( $input );
+		}
+		$post = self::post_of( $input );
+		if ( null === $post ) {
 			return false;
 		}
 		$type = get_post_type_object( $post->post_type );
@@ -130,6 +140,41 @@ final class Proposal_Policy {
 	 */
 	public static function approvers(): string {
 		return __( 'an editor or administrator (or anyone else who may make this change)', 'webmcp-abilities' );
+	}
+
+	/**
+	 * @param WP_Ability $ability A proposable ability.
+	 * @return class-string<Site_Proposable>|null Its class, when it changes the site itself rather
+	 *                                            than one post.
+	 */
+	public static function site_change( WP_Ability $ability ): ?string {
+		$class = Registry::proposal( $ability->get_name() );
+		return null !== $class && is_subclass_of( $class, Site_Proposable::class ) ? $class : null;
+	}
+
+	/**
+	 * @since 0.8.0
+	 *
+	 * @param WP_Ability           $ability A proposable ability.
+	 * @param array<string, mixed> $input   A call's input.
+	 * @return array{type: string, id: int, fingerprint: string}|null What the call acts on (a post,
+	 *         or the site), and what it is now, in short: a later change makes a proposal stale.
+	 */
+	public static function target( WP_Ability $ability, array $input ): ?array {
+		$site = self::site_change( $ability );
+		if ( null !== $site ) {
+			return array(
+				'type'        => 'site',
+				'id'          => 0,
+				'fingerprint' => $site::fingerprint( $input ),
+			);
+		}
+		$post = self::post_of( $input );
+		return null === $post ? null : array(
+			'type'        => 'post',
+			'id'          => $post->ID,
+			'fingerprint' => self::fingerprint( $post ),
+		);
 	}
 
 	/**

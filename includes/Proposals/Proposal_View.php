@@ -103,7 +103,7 @@ final class Proposal_View {
 			'running'  => __( 'being decided', 'webmcp-abilities' ),
 			'approved' => __( 'approved and done', 'webmcp-abilities' ),
 			'rejected' => __( 'rejected', 'webmcp-abilities' ),
-			'stale'    => __( 'stale: the post changed since', 'webmcp-abilities' ),
+			'stale'    => __( 'stale: what it changes was changed since', 'webmcp-abilities' ),
 			'expired'  => __( 'expired', 'webmcp-abilities' ),
 			'failed'   => __( 'approved, but it failed when it ran', 'webmcp-abilities' ),
 		);

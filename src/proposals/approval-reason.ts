@@ -24,7 +24,8 @@ export function withApprovalReason(
 	ability: Ability,
 	input: ToolInputSchema
 ): WithReason {
-	const properties = input.schema.properties;
+	// A schema that names no properties (each value checked by the ability) takes the reason too.
+	const properties = input.schema.properties ?? {};
 	if (
 		typeof ability.meta?.webmcp?.proposable !== 'string' ||
 		! isJsonObject( properties ) ||

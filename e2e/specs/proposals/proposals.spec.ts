@@ -5,7 +5,6 @@
  * editor's post rejected with a note the author reads; a proposal made stale by an edit; ten
  * people's agents sending a hundred proposals at once against an exact daily limit.
  */
-import type { Page } from '@playwright/test';
 
 import { Agent } from '../../utils/agent';
 import { CORE_ADMIN_MENU, expectNoSeriousViolations } from '../../utils/axe';
@@ -17,6 +16,12 @@ import {
 	savePluginSettings,
 } from '../../utils/plugin-settings';
 import { RestClient } from '../../utils/rest-client';
+import {
+	decide,
+	PROPOSALS_SCREEN,
+	type Proposed,
+	sendForApproval,
+} from '../../utils/proposals';
 import { createPost, postStatus } from '../../utils/site-content';
 import { ownTool } from '../../utils/tool-names';
 import { expect, test } from '../../utils/clean-php-log';
@@ -25,70 +30,12 @@ import { NATIVE_ONLY } from '../../runtimes';
 const PUBLISH = ownTool( 'publish-post' );
 const FIX = ownTool( 'update-published-post' );
 const GET_PROPOSAL = ownTool( 'get-proposal' );
-const SCREEN = '/wp-admin/tools.php?page=webmcp-abilities-proposals';
 
 let admin: RestClient;
 test.beforeAll( async ( { baseURL } ) => {
 	admin = await RestClient.as( baseURL as string, 'admin' );
 } );
 test.afterAll( async () => admin.dispose() );
-
-interface Proposed {
-	ok: true;
-	proposal: { id: number; approvers: string; message: string };
-}
-
-/**
- * The agent calls a tool that the server turns into a proposal; the person sends it.
- * @param page  The person's page.
- * @param agent Their agent.
- * @param tool  The tool.
- * @param input Its arguments.
- * @return The proposal's id.
- */
-async function sendForApproval(
-	page: Page,
-	agent: Agent,
-	tool: string,
-	input: object
-): Promise< number > {
-	const calling = await agent.invoke( tool, input );
-	const dialog = confirmDialog( page );
-	await dialog.getByRole( 'button', { name: 'Send for approval' } ).click();
-	const answer = ( await agent.response( calling ) ).output as Proposed;
-	expect( answer ).toMatchObject( {
-		ok: true,
-		proposal: { id: expect.any( Number ) },
-	} );
-	return answer.proposal.id;
-}
-
-/**
- * @param page     The approver's page, on the proposals screen.
- * @param id       The proposal.
- * @param decision Approve or Reject.
- * @param note     The note for the proposer.
- * @return The notice the screen shows after.
- */
-async function decide(
-	page: Page,
-	id: number,
-	decision: 'Approve' | 'Reject',
-	note = ''
-): Promise< string > {
-	const card = page.getByRole( 'region', {
-		name: new RegExp( `^Proposal ${ id }:` ),
-	} );
-	if ( note !== '' ) {
-		await card.getByRole( 'textbox', { name: /^Note for / } ).fill( note );
-	}
-	await card
-		.getByRole( 'button', { name: `${ decision } proposal ${ id }` } )
-		.click();
-	const notice = page.locator( '#webmcp-abilities-decision-notice' );
-	await expect( notice ).toBeVisible();
-	return ( await notice.textContent() )?.trim() ?? '';
-}
 
 test( 'a contributor’s agent proposes publishing their draft; the editor sees it, approves it, and the post is published by the editor’s authority, the log telling the story', async ( {
 	page,
@@ -158,7 +105,7 @@ test( 'a contributor’s agent proposes publishing their draft; the editor sees 
 			.locator( '#adminmenu' )
 			.getByText( /proposals? waiting for you/ )
 	).toBeAttached();
-	await editorPage.goto( SCREEN );
+	await editorPage.goto( PROPOSALS_SCREEN );
 	const card = editorPage.getByRole( 'region', {
 		name: `Proposal ${ id }: Publish post “Spring opening ${ stamp }”`,
 	} );
@@ -261,7 +208,7 @@ test( 'an author’s agent proposes a fix to an editor’s published post; the e
 	const editorContext = await browser.newContext( { baseURL } );
 	const editorPage = await editorContext.newPage();
 	await logIn( editorPage, 'editor' );
-	await editorPage.goto( SCREEN );
+	await editorPage.goto( PROPOSALS_SCREEN );
 	const card = editorPage.getByRole( 'region', {
 		name: new RegExp( `^Proposal ${ id }:` ),
 	} );
@@ -317,7 +264,7 @@ test( 'a proposal made stale by an edit cannot be approved, and says what change
 	const editorContext = await browser.newContext( { baseURL } );
 	const editorPage = await editorContext.newPage();
 	await logIn( editorPage, 'editor' );
-	await editorPage.goto( SCREEN );
+	await editorPage.goto( PROPOSALS_SCREEN );
 	expect( await decide( editorPage, id, 'Approve' ) ).toContain(
 		'changed after the proposal was made'
 	);
@@ -358,7 +305,7 @@ test(
 		await contributor.dispose();
 
 		await logIn( page, 'editor' );
-		await page.goto( SCREEN );
+		await page.goto( PROPOSALS_SCREEN );
 		for ( const { id } of proposals ) {
 			await page
 				.getByRole( 'checkbox', {

@@ -2,8 +2,8 @@
  * The site's settings, as an eager agent changes them from Settings > Reading (a site with only
  * this plugin): bad input refused before anyone is asked; the homepage switched to a page, then
  * the time zone, the date format and comments closed on old posts, each through an accessible
- * dialog showing before → after; visitors see each; the log's Undo puts each back. Someone who
- * may not manage options gets no settings tools.
+ * dialog showing before → after; visitors see each; the log's Undo puts each back. An editor's
+ * agent proposes a Reading change to an administrator; an author gets no settings tools.
  */
 import { undoFromLog } from '../../utils/activity-log';
 import { Agent } from '../../utils/agent';
@@ -12,6 +12,11 @@ import { confirmDialog, shownSubject } from '../../utils/confirm-dialog';
 import { answerCode, errorCode } from '../../utils/editor-agent';
 import { logIn } from '../../utils/log-in';
 import { RestClient } from '../../utils/rest-client';
+import {
+	decide,
+	PROPOSALS_SCREEN,
+	sendForApproval,
+} from '../../utils/proposals';
 import { createPost } from '../../utils/site-content';
 import { ownTool } from '../../utils/tool-names';
 import { expect, test } from '../../utils/clean-php-log';
@@ -24,6 +29,15 @@ test.beforeAll( async ( { baseURL } ) => {
 	admin = await RestClient.as( baseURL as string, 'admin' );
 } );
 test.afterAll( async () => admin.dispose() );
+
+/** The feed's length, which WordPress's REST API does not show, as get-settings reads it. */
+const feedLength = async () =>
+	(
+		await admin.request(
+			'GET',
+			'/wp-abilities/v1/abilities/webmcp-abilities/get-settings/run?input[section]=reading'
+		)
+	).body.settings.posts_per_rss as number;
 
 /** The settings as WordPress's own REST API reads them. */
 const settings = async () =>
@@ -174,17 +188,55 @@ test( 'the homepage, the time zone, the date format and old posts’ comments: e
 	expect( await settings() ).toEqual( before );
 } );
 
-test( 'an editor gets no settings tools, and a forged call is refused by the server', async ( {
+test( 'an editor’s agent proposes a Reading change, which an administrator approves; a General change is refused before anyone is asked; an author gets no settings tools', async ( {
 	page,
+	browser,
+	baseURL,
 } ) => {
+	test.setTimeout( 90_000 );
+	const before = await feedLength();
 	await logIn( page, 'editor' );
 	const agent = await Agent.attach( page );
 	await page.goto( '/wp-admin/' );
-	const tools = await agent.settledToolNames();
+	await agent.whenTool( UPDATE );
+	// Not the editor's to change, nor to propose: refused, nobody asked.
+	expect(
+		await errorCode( agent, UPDATE, { timezone: 'Europe/Lisbon' } )
+	).toBe( 'access_denied' );
+	await expect( confirmDialog( page ) ).toBeHidden();
+
+	const id = await sendForApproval( page, agent, UPDATE, {
+		posts_per_rss: 3,
+	} );
+	expect( await feedLength() ).toBe( before );
+
+	const adminContext = await browser.newContext( { baseURL } );
+	const adminPage = await adminContext.newPage();
+	await logIn( adminPage, 'admin' );
+	await adminPage.goto( PROPOSALS_SCREEN );
+	await expect(
+		adminPage.getByRole( 'region', {
+			name: new RegExp( `^Proposal ${ id }:` ),
+		} )
+	).toContainText( `${ before } → 3` );
+	expect( await decide( adminPage, id, 'Approve' ) ).toContain( 'approved' );
+	expect( await feedLength() ).toBe( 3 );
+	await adminContext.close();
+	await admin.request(
+		'POST',
+		'/wp-abilities/v1/abilities/webmcp-abilities/update-settings/run',
+		{ input: { posts_per_rss: before } }
+	);
+
+	// An author: no settings tools, and a forged call is refused by the server.
+	await logIn( page, 'author' );
+	const author = await Agent.attach( page );
+	await page.goto( '/wp-admin/' );
+	const tools = await author.settledToolNames();
 	expect( tools ).not.toContain( UPDATE );
 	expect( tools ).not.toContain( GET );
-	const forged = await page.evaluate( async () => {
-		const response = await (
+	const forged = await page.evaluate( () =>
+		(
 			window as unknown as {
 				wp: {
 					apiFetch: ( options: object ) => Promise< unknown >;
@@ -194,10 +246,9 @@ test( 'an editor gets no settings tools, and a forged call is refused by the ser
 			.apiFetch( {
 				path: '/wp-abilities/v1/abilities/webmcp-abilities/update-settings/run',
 				method: 'POST',
-				data: { input: { posts_per_page: 1 } },
+				data: { input: { posts_per_rss: 1 } },
 			} )
-			.catch( ( error: { code: string } ) => error.code );
-		return response;
-	} );
+			.catch( ( error: { code: string } ) => error.code )
+	);
 	expect( forged ).toBe( 'access_denied' );
 } );

@@ -55,8 +55,7 @@ final class Proposal_Describe_Step {
 		}
 		// As the run route would have it, so the log keeps what the call said (an ID as a number).
 		$request->set_param( 'input', $input );
-		$post    = Proposal_Policy::post_of( $input );
-		$subject = null === $post ? null : Proposal_Subject::of( $called, $input, $post );
+		$subject = Proposal_Subject::for_call( $called, $input );
 		if ( is_wp_error( $subject ) ) {
 			return $subject;
 		}

@@ -23,9 +23,10 @@ defined( 'ABSPATH' ) || exit;
 
 /**
  * Everything is checked before a proposal is stored: the tool is the ability's, the input is
- * valid now, the call would be a proposal for this person on this post, the person has proposals
- * left today (counted in the agent budget's table, one atomic statement each, so proposals sent
- * at once never pass the limit), and the post has room for another open one.
+ * valid now, the call would be a proposal for this person on what it acts on (a post, or the
+ * site), the person has proposals left today (counted in the agent budget's table, one atomic
+ * statement each, so proposals sent at once never pass the limit), and that object has room for
+ * another open one.
  *
  * @internal
  * @since 0.6.0
@@ -63,17 +64,17 @@ final class Proposal_Maker {
 		if ( Proposal_Policy::RUN === $mode ) {
 			return new WP_Error( 'invalid_state', __( 'You may make this change yourself: run the tool instead.', 'webmcp-abilities' ), array( 'status' => 409 ) );
 		}
-		$post = Proposal_Policy::post_of( $input );
-		if ( Proposal_Policy::REFUSE === $mode || null === $post ) {
+		$target  = Proposal_Policy::target( $ability, $input );
+		$subject = null === $target ? null : Proposal_Subject::for_call( $ability, $input );
+		if ( Proposal_Policy::REFUSE === $mode || null === $target || null === $subject ) {
 			return new WP_Error( 'access_denied', __( 'You may neither make nor propose this change.', 'webmcp-abilities' ), array( 'status' => 403 ) );
 		}
-		$subject = Proposal_Subject::of( $ability, $input, $post );
 		if ( is_wp_error( $subject ) ) {
 			return $subject;
 		}
 		$settings = Settings::get()['proposals'];
 		// Sent again (an agent's retry): the one already waiting answers, and counts once.
-		$alike = Proposal_Store::open_alike( get_current_user_id(), $ability_name, $input, 'post', $post->ID );
+		$alike = Proposal_Store::open_alike( get_current_user_id(), $ability_name, $input, $target['type'], $target['id'] );
 		if ( 0 !== $alike ) {
 			return self::answer( $alike );
 		}
@@ -101,9 +102,9 @@ final class Proposal_Maker {
 				'tool'        => $tool,
 				'channel'     => Call_Channel::of( $assistant_call, $tool )['channel'],
 				'input'       => $input,
-				'object_type' => 'post',
-				'object_id'   => $post->ID,
-				'fingerprint' => Proposal_Policy::fingerprint( $post ),
+				'object_type' => $target['type'],
+				'object_id'   => $target['id'],
+				'fingerprint' => $target['fingerprint'],
 				'subject'     => $subject,
 				'reason'      => Proposal_Store::plain_text( $reason, self::MAX_REASON ),
 				'proposer'    => get_current_user_id(),
@@ -125,8 +126,8 @@ final class Proposal_Maker {
 			return new WP_Error(
 				'invalid_state',
 				sprintf(
-					/* translators: %d: the most open proposals on one post. */
-					__( 'This post already has %d proposals waiting for a decision.', 'webmcp-abilities' ),
+					/* translators: %d: the most open proposals on one post, or on the site's settings. */
+					__( 'What this changes already has %d proposals waiting for a decision.', 'webmcp-abilities' ),
 					self::MAX_OPEN_PER_OBJECT
 				),
 				array( 'status' => 409 )

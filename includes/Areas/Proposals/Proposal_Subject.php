@@ -12,6 +12,7 @@ namespace WebMCP_Abilities\Areas\Proposals;
 use WebMCP_Abilities\Abilities\Describe_Output;
 use WebMCP_Abilities\Abilities\Errors;
 use WebMCP_Abilities\Abilities\Registry;
+use WebMCP_Abilities\Proposals\Proposal_Policy;
 use WP_Ability;
 use WP_Error;
 use WP_Post;
@@ -27,6 +28,35 @@ defined( 'ABSPATH' ) || exit;
  * @since 0.6.0
  */
 final class Proposal_Subject {
+
+	/**
+	 * @since 0.8.0
+	 *
+	 * @param WP_Ability           $ability The ability proposed.
+	 * @param array<string, mixed> $input   Its input.
+	 * @return array<string, mixed>|WP_Error|null What it acts on, as `of()` shows a post and a
+	 *                                            change to the site shows itself; null when it
+	 *                                            names nothing to act on.
+	 */
+	public static function for_call( WP_Ability $ability, array $input ): array|WP_Error|null {
+		$site = Proposal_Policy::site_change( $ability );
+		if ( null !== $site ) {
+			$subject = $site::proposal_subject( $input );
+			if ( is_array( $subject ) ) {
+				// First, as a post's subject has it: notices name a proposal by it.
+				array_unshift(
+					$subject['fields'],
+					array(
+						'label' => __( 'Proposed', 'webmcp-abilities' ),
+						'value' => $ability->get_label(),
+					)
+				);
+			}
+			return $subject;
+		}
+		$post = Proposal_Policy::post_of( $input );
+		return null === $post ? null : self::of( $ability, $input, $post );
+	}
 
 	/**
 	 * @since 0.6.0

@@ -44,4 +44,13 @@ final class Area extends \WebMCP_Abilities\Abilities\Area {
 			Update_Settings::NAME => Settings_Reversal::class,
 		);
 	}
+
+	/**
+	 * @return array<string, class-string<\WebMCP_Abilities\Abilities\Site_Proposable>>
+	 */
+	public static function proposals(): array {
+		return array(
+			Update_Settings::NAME => Update_Settings::class,
+		);
+	}
 }

@@ -11,6 +11,8 @@ namespace WebMCP_Abilities\Areas\Site_Settings;
 
 use WebMCP_Abilities\Abilities\Ability_Meta;
 use WebMCP_Abilities\Abilities\Categories;
+use WebMCP_Abilities\Abilities\Errors;
+use WP_Error;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -63,10 +65,10 @@ final class Get_Settings {
 				'required'   => array( 'settings', 'languages', 'read_only' ),
 			),
 			'execute_callback'    => array( self::class, 'execute' ),
-			'permission_callback' => array( Update_Settings::class, 'can_run' ),
+			'permission_callback' => array( self::class, 'can_run' ),
 			'meta'                => Ability_Meta::reads(
 				array(
-					'gate'             => 'manage_options',
+					'gate'             => Update_Settings::PROPOSER_CAPABILITY,
 					// Settings the owner chose, not content from visitors.
 					'untrusted_output' => false,
 					'screens'          => Update_Settings::SCREENS,
@@ -89,14 +91,37 @@ final class Get_Settings {
 	}
 
 	/**
+	 * Who manages options reads every setting; an editor, who may propose Reading and Discussion
+	 * changes, reads those.
+	 *
+	 * @param array<string, mixed> $input The call's input.
+	 * @return true|WP_Error
+	 */
+	public static function can_run( array $input = array() ): bool|WP_Error {
+		if ( current_user_can( 'manage_options' ) ) {
+			return true;
+		}
+		if ( current_user_can( Update_Settings::PROPOSER_CAPABILITY ) && in_array( $input['section'] ?? '', Update_Settings::PROPOSABLE_SECTIONS, true ) ) {
+			return true;
+		}
+		return Errors::access_denied(
+			current_user_can( Update_Settings::PROPOSER_CAPABILITY )
+				? __( 'Editors may read the Reading and Discussion settings: give section "reading" or "discussion".', 'webmcp-abilities' )
+				: __( 'Only people who manage the site\'s settings may read them.', 'webmcp-abilities' )
+		);
+	}
+
+	/**
 	 * @param array<string, mixed> $input Validated input.
 	 * @return array<string, mixed> The settings.
 	 */
 	public static function execute( array $input = array() ): array {
+		$section = isset( $input['section'] ) ? (string) $input['section'] : null;
+		// The e-mail and the addresses are for who manages the site.
 		return array(
-			'settings'  => Settings::current( isset( $input['section'] ) ? (string) $input['section'] : null ),
+			'settings'  => Settings::current( $section ),
 			'languages' => Settings::languages(),
-			'read_only' => Settings::read_only(),
+			'read_only' => current_user_can( 'manage_options' ) ? Settings::read_only() : (object) array(),
 		);
 	}
 }

@@ -13,6 +13,7 @@ namespace WebMCP_Abilities\Areas\Site_Settings;
 use WebMCP_Abilities\Abilities\Ability_Meta;
 use WebMCP_Abilities\Abilities\Categories;
 use WebMCP_Abilities\Abilities\Errors;
+use WebMCP_Abilities\Abilities\Site_Proposable;
 use WP_Error;
 
 defined( 'ABSPATH' ) || exit;
@@ -20,17 +21,24 @@ defined( 'ABSPATH' ) || exit;
 /**
  * Consequential: visitors see most settings at once (the homepage, comments, links), so the person
  * confirms each change seeing before → after (`Describe_Settings`), and the log's Undo puts the
- * earlier values back (`Settings_Reversal`). Only people who manage options may, as on the screens.
+ * earlier values back (`Settings_Reversal`). Only people who manage options may, as on the screens;
+ * an editor's agent may propose a Reading or Discussion change to them (`Site_Proposable`).
  *
  * @internal
  * @since 0.8.0
  */
-final class Update_Settings {
+final class Update_Settings implements Site_Proposable {
 
 	public const NAME = 'webmcp-abilities/update-settings';
 
-	/** The screens these tools are made for; elsewhere the loader offers them. */
-	public const SCREENS = array( 'options-general', 'options-reading', 'options-discussion', 'options-permalink', 'options-privacy' );
+	/** The screens these tools are made for: the Settings screens, and the dashboard, an editor's way in. */
+	public const SCREENS = array( 'dashboard', 'options-general', 'options-reading', 'options-discussion', 'options-permalink', 'options-privacy' );
+
+	/** The screens whose settings an editor may propose: what visitors read and how they comment. */
+	public const PROPOSABLE_SECTIONS = array( 'reading', 'discussion' );
+
+	/** Who may propose a change of those: editors, who run the site's content. */
+	public const PROPOSER_CAPABILITY = 'edit_others_posts';
 
 	/**
 	 * @return array<string, mixed> Arguments for `wp_register_ability()`.
@@ -72,10 +80,12 @@ final class Update_Settings {
 				idempotent: true,
 				destructive: false,
 				tool: array(
-					'gate'             => 'manage_options',
+					// Editors too: a call of theirs goes for approval.
+					'gate'             => self::PROPOSER_CAPABILITY,
 					'consequential'    => true,
 					'untrusted_output' => false,
 					'describe'         => Describe_Settings::NAME,
+					'proposable'       => self::PROPOSER_CAPABILITY,
 					'screens'          => self::SCREENS,
 					'examples'         => array(
 						'valid'   => array(
@@ -160,5 +170,33 @@ final class Update_Settings {
 			'changed'  => $changed,
 			'settings' => $now,
 		);
+	}
+
+	/**
+	 * @param array<string, mixed> $input A call's input.
+	 */
+	public static function may_propose( array $input ): bool {
+		$fields = Settings::fields();
+		foreach ( array_keys( $input ) as $key ) {
+			if ( ! in_array( $fields[ $key ]['section'] ?? '', self::PROPOSABLE_SECTIONS, true ) ) {
+				return false;
+			}
+		}
+		return array() !== $input;
+	}
+
+	/**
+	 * @param array<string, mixed> $input A call's input.
+	 */
+	public static function fingerprint( array $input ): string {
+		return md5( (string) wp_json_encode( Settings::stored( array_keys( array_intersect_key( $input, Settings::fields() ) ) ) ) );
+	}
+
+	/**
+	 * @param array<string, mixed> $input A call's input.
+	 * @return array<string, mixed>|WP_Error
+	 */
+	public static function proposal_subject( array $input ): array|WP_Error {
+		return Describe_Settings::execute( $input );
 	}
 }

@@ -30,6 +30,24 @@ describe( 'withApprovalReason', () => {
 		expect( tool.toReason( { id: 5 } ) ).toBe( '' );
 	} );
 
+	it( 'gives the reason to a tool whose schema names no properties, only their kind', () => {
+		const open = {
+			type: 'object',
+			additionalProperties: { type: [ 'string', 'integer' ] },
+		};
+		const tool = withApprovalReason(
+			{ ...ability( 'edit_others_posts' ), input_schema: open },
+			toInputSchema( open )
+		);
+		expect( tool.schema.properties ).toHaveProperty( 'approval_reason' );
+		expect(
+			tool.toAbilityInput( {
+				posts_per_rss: 4,
+				approval_reason: 'Shorter.',
+			} )
+		).toEqual( { posts_per_rss: 4 } );
+	} );
+
 	it( 'leaves every other tool as it is', () => {
 		const input = toInputSchema( schema );
 		const tool = withApprovalReason( ability(), input );

@@ -90,7 +90,7 @@ final class Site_Settings_Test extends Test_Case {
 			array( 'site_address' => 'https://elsewhere.example' ),
 			array( 'thread_comments_depth' => 11 ),
 			array( 'show_avatars' => 'maybe' ),
-			array( 'posts_per_page' => array( 5 ) ),
+			array( 'posts_per_rss' => array( 5 ) ),
 			array( 'colour' => 'red' ),
 			array(),
 		) as $input ) {
