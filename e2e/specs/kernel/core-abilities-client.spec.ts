@@ -121,6 +121,10 @@ const VALID_INPUT: Record< string, ( made: Made ) => unknown > = {
 	} ),
 	'webmcp-abilities/update-site-identity': ( { tagline } ) => ( { tagline } ),
 	// A category's life: listed, added, given to the draft, merged into Uncategorized.
+	'webmcp-abilities/get-settings': () => ( { section: 'reading' } ),
+	// The feed's length as it is: the settings' tools run, and the site stays as it was.
+	'webmcp-abilities/describe-settings': () => ( { posts_per_rss: 10 } ),
+	'webmcp-abilities/update-settings': () => ( { posts_per_rss: 10 } ),
 	'webmcp-abilities/list-terms': () => ( {} ),
 	'webmcp-abilities/describe-term-save': () => ( {
 		name: 'Filed through WordPress’s abilities client',
