@@ -35,6 +35,7 @@ final class Plugin {
 		Areas\Site_Settings\Area::class,
 		Areas\Media\Area::class,
 		Areas\Terms\Area::class,
+		Areas\People\Area::class,
 		Areas\Public_Site\Area::class,
 	);
 

@@ -35,16 +35,17 @@ final class Tool_Examples {
 	 * becomes the object's ID; one inside a longer string is replaced by its text.
 	 */
 	public const PLACEHOLDERS = array(
-		'post'       => 'A published post, “Contract post”, by the person, in “Contract category” and tagged “Contract tag”; its content is one paragraph, “Open at nine.”',
-		'draft'      => 'A draft post, “Contract draft”, by the person.',
-		'comment'    => 'An approved comment on the post by “Contract Visitor”: “When do you open?”',
-		'reply'      => 'The person\'s own approved reply to that comment: “We open at nine.”',
-		'image'      => 'A JPEG image in the media library, “Contract image”.',
-		'category'   => 'A category, “Contract category”.',
-		'tag'        => 'A tag, “Contract tag”.',
-		'second_tag' => 'Another tag, “Second tag”, on no post.',
-		'proposal'   => 'An open proposal by the person to publish the draft.',
-		'home'       => 'The site\'s home address, without a final slash.',
+		'post'        => 'A published post, “Contract post”, by the person, in “Contract category” and tagged “Contract tag”; its content is one paragraph, “Open at nine.”',
+		'draft'       => 'A draft post, “Contract draft”, by the person.',
+		'comment'     => 'An approved comment on the post by “Contract Visitor”: “When do you open?”',
+		'reply'       => 'The person\'s own approved reply to that comment: “We open at nine.”',
+		'image'       => 'A JPEG image in the media library, “Contract image”.',
+		'category'    => 'A category, “Contract category”.',
+		'tag'         => 'A tag, “Contract tag”.',
+		'second_tag'  => 'Another tag, “Second tag”, on no post.',
+		'proposal'    => 'An open proposal by the person to publish the draft.',
+		'author_user' => 'A user with the author role, “Contract Author” (login contract-author, e-mail contract-author@example.org), who wrote one published post.',
+		'home'        => 'The site\'s home address, without a final slash.',
 	);
 
 	/** An ID no object has: invalid examples use it for an object that does not exist. */

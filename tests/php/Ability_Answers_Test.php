@@ -45,6 +45,8 @@ final class Ability_Answers_Test extends Test_Case {
 	 */
 	private function assert_answers_are_rests(): array {
 		$this->log_in_as( 'administrator' );
+		// Room for every tool of every screen (no screen is named), another plugin's too.
+		$this->save_settings( array( 'max_tools' => 100 ) );
 		$this->register_ability( 'other-plugin/with-schemas', array( 'webmcp' => array( 'expose' => true ) ) );
 		$offered = Page_Tools::for_current_user( null )['offered'];
 		self::assertContains( 'other-plugin/with-schemas', $offered );

@@ -69,7 +69,13 @@ final class Page_Tools_Test extends Test_Case {
 
 	public function test_the_owners_gate_narrows_who_is_offered_a_tool(): void {
 		$this->register_ability( 'other-plugin/ungated', array( 'public' => true ) );
-		$this->save_settings( array( 'gates' => array( 'other-plugin/ungated' => 'manage_options' ) ) );
+		// Room for every tool of every screen (no screen is named), so only the gate can leave it out.
+		$this->save_settings(
+			array(
+				'gates'     => array( 'other-plugin/ungated' => 'manage_options' ),
+				'max_tools' => 100,
+			)
+		);
 
 		$this->log_in_as( 'editor' );
 		$for_editor = Page_Tools::for_current_user( null )['offered'];
@@ -195,6 +201,8 @@ final class Page_Tools_Test extends Test_Case {
 		$this->log_in_as( 'administrator' );
 		$this->register_ability( 'playground/request', array( 'public' => true ) );
 		$this->register_ability( 'other-plugin/last', array( 'public' => true ) );
+		// Counted with room for all, then the cap set to exactly that many.
+		$this->save_settings( array( 'max_tools' => 100 ) );
 		$usable = count( Page_Tools::for_current_user( null )['offered'] );
 		$this->save_settings( array( 'max_tools' => $usable ) );
 

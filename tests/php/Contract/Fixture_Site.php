@@ -93,6 +93,27 @@ final class Fixture_Site {
 			)
 		);
 		$this->keep( 'proposal', $proposal );
+		$author = wp_insert_user(
+			array(
+				'user_login'   => 'contract-author',
+				'user_email'   => 'contract-author@example.org',
+				'user_pass'    => wp_generate_password(),
+				'display_name' => 'Contract Author',
+				'role'         => 'author',
+			)
+		);
+		Assert::assertIsInt( $author );
+		$this->keep( 'author_user', $author );
+		Assert::assertIsInt(
+			wp_insert_post(
+				array(
+					'post_title'  => 'Contract Author\'s post',
+					'post_status' => 'publish',
+					'post_author' => $author,
+				),
+				true
+			)
+		);
 		$this->values['home'] = untrailingslashit( home_url() );
 
 		$made = array_keys( $this->values );
@@ -119,6 +140,8 @@ final class Fixture_Site {
 				return get_post_field( 'post_title', $id );
 			case 'comment':
 				return get_comment( $id )?->comment_author;
+			case 'author_user':
+				return get_userdata( $id ) ? get_userdata( $id )->display_name : null;
 			case 'reply':
 				return wp_strip_all_tags( (string) get_comment( $id )?->comment_content );
 			case 'category':

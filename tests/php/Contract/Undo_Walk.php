@@ -10,6 +10,7 @@ declare( strict_types=1 );
 namespace WebMCP_Abilities\Tests\Contract;
 
 use PHPUnit\Framework\Assert;
+use WP_User;
 
 /**
  * Undo puts the site back as it was, row for row, but for what only says when and by whom
@@ -144,6 +145,10 @@ final class Undo_Walk {
 				return;
 			case 'term':
 				wp_update_term( $id, (string) $reversal['taxonomy'], array( 'name' => self::SOMEONE_ELSE ) );
+				return;
+			case 'user_role':
+				$user = new WP_User( $id );
+				$user->set_role( in_array( 'contributor', $user->roles, true ) ? 'subscriber' : 'contributor' );
 				return;
 			case 'term_merge':
 				wp_insert_term( self::SOMEONE_ELSE, (string) $reversal['taxonomy'], array( 'slug' => (string) $reversal['before']['term']['slug'] ) );
