@@ -85,8 +85,9 @@ export async function makeStartingState(
 }
 
 /**
- * Puts back what a task changed that other stories share, pass or fail. A step naming a call
- * that never answered has nothing to put back.
+ * Puts back what a task changed that other stories share, pass or fail. A `get` step names what
+ * the task made (a user the agent invited) for the steps after it; a step naming something that
+ * was never made has nothing to put back.
  * @param admin An administrator's client.
  * @param task  The task.
  * @param names What its setup made, and its calls' answers.
@@ -103,9 +104,14 @@ export async function cleanUp(
 		if ( JSON.stringify( filled ).includes( '{{' ) ) {
 			continue;
 		}
-		await runStep( admin, filled, task ).catch( ( error: Error ) =>
-			problems.push( `cleanup: ${ error.message }` )
+		const id = await runStep( admin, filled, task ).catch(
+			( error: Error ) => {
+				problems.push( `cleanup: ${ error.message }` );
+			}
 		);
+		if ( step.name && id !== undefined ) {
+			names[ step.name ] = id;
+		}
 	}
 	return problems;
 }

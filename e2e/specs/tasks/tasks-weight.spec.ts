@@ -36,6 +36,7 @@ const SCREENS: Array< { name: string; path: string; visitor?: boolean } > = [
 	},
 	{ name: 'Site Editor', path: '/wp-admin/site-editor.php' },
 	{ name: 'Settings', path: '/wp-admin/options-reading.php' },
+	{ name: 'Users', path: '/wp-admin/users.php' },
 	{ name: 'Public site', path: '/', visitor: true },
 ];
 
