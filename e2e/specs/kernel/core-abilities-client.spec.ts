@@ -32,7 +32,11 @@ interface Made {
 	termId: number;
 	replyId: number;
 	proposalId: number;
+	userId: number;
 }
+
+/** A person the test invites, changes the role of and removes: no one else is touched. */
+const INVITED = `abilities-client-${ Date.now() }`;
 
 /**
  * A valid input for each of the plugin's abilities, in the order they run: reads, then a draft's
@@ -125,6 +129,27 @@ const VALID_INPUT: Record< string, ( made: Made ) => unknown > = {
 	// The feed's length as it is: the settings' tools run, and the site stays as it was.
 	'webmcp-abilities/describe-settings': () => ( { posts_per_rss: 10 } ),
 	'webmcp-abilities/update-settings': () => ( { posts_per_rss: 10 } ),
+	'webmcp-abilities/list-users': () => ( { role: 'administrator' } ),
+	'webmcp-abilities/describe-invite': () => ( {
+		login: INVITED,
+		email: `${ INVITED }@example.org`,
+		role: 'subscriber',
+	} ),
+	'webmcp-abilities/invite-user': () => ( {
+		login: INVITED,
+		email: `${ INVITED }@example.org`,
+		role: 'subscriber',
+	} ),
+	'webmcp-abilities/describe-role-change': ( { userId } ) => ( {
+		id: userId,
+		role: 'contributor',
+	} ),
+	'webmcp-abilities/change-user-role': ( { userId } ) => ( {
+		id: userId,
+		role: 'contributor',
+	} ),
+	'webmcp-abilities/describe-removal': ( { userId } ) => ( { id: userId } ),
+	'webmcp-abilities/remove-user': ( { userId } ) => ( { id: userId } ),
 	'webmcp-abilities/list-terms': () => ( {} ),
 	'webmcp-abilities/describe-term-save': () => ( {
 		name: 'Filed through WordPress’s abilities client',
@@ -254,6 +279,7 @@ test( 'every ability of the plugin runs through WordPress’s own abilities clie
 		termId: 0,
 		replyId: 0,
 		proposalId: await contributorsProposal( baseURL as string ),
+		userId: 0,
 	};
 	const ajv = wordpressValidator();
 	const ran: string[] = [];
@@ -302,6 +328,9 @@ test( 'every ability of the plugin runs through WordPress’s own abilities clie
 			}
 			if ( name === 'webmcp-abilities/reply-to-comment' ) {
 				made.replyId = ( outcome.output as { id: number } ).id;
+			}
+			if ( name === 'webmcp-abilities/invite-user' ) {
+				made.userId = ( outcome.output as { id: number } ).id;
 			}
 			if ( name === 'webmcp-abilities/save-term' ) {
 				made.termId = ( outcome.output as { id: number } ).id;
