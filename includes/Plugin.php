@@ -33,6 +33,8 @@ final class Plugin {
 		Areas\Design\Area::class,
 		Areas\Site_Identity\Area::class,
 		Areas\Site_Settings\Area::class,
+		Areas\Plugins\Area::class,
+		Areas\Themes\Area::class,
 		Areas\Media\Area::class,
 		Areas\Terms\Area::class,
 		Areas\People\Area::class,

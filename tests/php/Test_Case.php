@@ -18,6 +18,7 @@ use WP_Ability;
 use WP_Hook;
 use WP_REST_Request;
 use WP_REST_Response;
+use WP_Theme_JSON_Resolver;
 
 /**
  * Each test runs in a database transaction that is rolled back, with the hooks and the object
@@ -31,11 +32,15 @@ abstract class Test_Case extends TestCase {
 	/** @var string[] Abilities a test registered. */
 	private array $abilities = array();
 
+	/** @var string The active theme as the test starts. */
+	private string $theme = '';
+
 	protected function setUp(): void {
 		global $wpdb, $wp_filter;
 		parent::setUp();
 		$wpdb->query( 'START TRANSACTION' ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- WordPress has no API for transactions; its own test case does the same.
 		$this->hooks = array_map( static fn ( WP_Hook $hook ): WP_Hook => clone $hook, $wp_filter );
+		$this->theme = get_stylesheet();
 		// The site's mail (a reply's notification to the post's author, say) goes nowhere here.
 		add_filter( 'pre_wp_mail', '__return_false' );
 	}
@@ -49,8 +54,15 @@ abstract class Test_Case extends TestCase {
 			}
 		}
 		$wp_filter = $this->hooks; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- Puts back the hooks a test added.
+		$switched  = get_stylesheet() !== $this->theme;
 		$wpdb->query( 'ROLLBACK' ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- As above.
 		wp_cache_flush();
+		if ( $switched ) {
+			// The rollback puts the theme back, but not the paths and theme.json WordPress keeps
+			// in memory for the theme of the request.
+			wp_set_template_globals();
+			WP_Theme_JSON_Resolver::clean_cached_data();
+		}
 		// The rollback puts the option back without the hooks that tell the plugin.
 		Settings::forget();
 		wp_set_current_user( 0 );

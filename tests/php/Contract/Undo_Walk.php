@@ -66,11 +66,45 @@ final class Undo_Walk {
 		$kept['usermeta']    = self::meta( $state['usermeta'], 'user_id', array(), array() );
 		$kept               += self::terms( $state, $start, $gone );
 		// WordPress's cache of each taxonomy's tree, by term ID, rebuilt as terms change.
-		$kept['options'] = array_filter( $state['options'], static fn ( string $name ): bool => ! str_ends_with( $name, '_children' ), ARRAY_FILTER_USE_KEY );
+		$kept['options'] = self::options( array_filter( $state['options'], static fn ( string $name ): bool => ! str_ends_with( $name, '_children' ), ARRAY_FILTER_USE_KEY ) );
 		foreach ( array( 'users', 'proposals', 'grants' ) as $table ) {
 			$kept[ $table ] = $state[ $table ];
 		}
 		return $kept;
+	}
+
+	/**
+	 * A plugin or theme switched back as a person would switch it leaves WordPress's notes of the
+	 * switches behind, as the person's would: when a plugin was last deactivated (the Plugins
+	 * screen's "Recently active"), the theme left and its name (read on the next page load), and
+	 * each theme's widgets and classic sidebars kept for a switch back. The list of active plugins
+	 * is a set, whatever order WordPress leaves its keys in.
+	 *
+	 * @param array<string, array<string, string|null>> $options Option rows, by name.
+	 * @return array<string, array<string, string|null>> Them without those notes.
+	 */
+	private static function options( array $options ): array {
+		unset( $options['recently_activated'], $options['theme_switched'], $options['current_theme'], $options['theme_switch_menu_locations'] );
+		if ( isset( $options['active_plugins'] ) ) {
+			$active = array_values( (array) maybe_unserialize( (string) $options['active_plugins']['option_value'] ) );
+			sort( $active );
+			$options['active_plugins']['option_value'] = serialize( $active ); // phpcs:ignore WordPress.PHP.DiscouragedPHPFunctions.serialize_serialize -- compared as WordPress stores it.
+		}
+		foreach ( $options as $name => $row ) {
+			if ( ! str_starts_with( $name, 'theme_mods_' ) ) {
+				continue;
+			}
+			$mods = (array) maybe_unserialize( (string) $row['option_value'] );
+			unset( $mods['sidebars_widgets'], $mods['wp_classic_sidebars'] );
+			// Which theme's settings load with every page follows the active theme.
+			unset( $options[ $name ]['autoload'], $options[ $name ]['option_id'] );
+			if ( array() === $mods ) {
+				unset( $options[ $name ] );
+			} else {
+				$options[ $name ]['option_value'] = serialize( $mods ); // phpcs:ignore WordPress.PHP.DiscouragedPHPFunctions.serialize_serialize -- as above.
+			}
+		}
+		return $options;
 	}
 
 	/**
@@ -152,6 +186,18 @@ final class Undo_Walk {
 				return;
 			case 'term_merge':
 				wp_insert_term( self::SOMEONE_ELSE, (string) $reversal['taxonomy'], array( 'slug' => (string) $reversal['before']['term']['slug'] ) );
+				return;
+			case 'plugin_active':
+				// As the Plugins screen's other link.
+				if ( empty( $reversal['after']['active'] ) ) {
+					activate_plugin( (string) $reversal['plugin'] );
+				} else {
+					deactivate_plugins( (string) $reversal['plugin'] );
+				}
+				return;
+			case 'theme':
+				$others = array_diff( array_keys( wp_get_themes() ), array( (string) $reversal['after']['stylesheet'] ) );
+				switch_theme( (string) reset( $others ) );
 				return;
 		}
 		Assert::fail( "No change by someone else is known for the kind of undo $kind: add one here." );
