@@ -124,6 +124,23 @@ const VALID_INPUT: Record< string, ( made: Made ) => unknown > = {
 		tagline,
 	} ),
 	'webmcp-abilities/update-site-identity': ( { tagline } ) => ( { tagline } ),
+	// Plugins and themes, each left as it is (the stories after this one share the site).
+	'webmcp-abilities/list-plugins': () => ( { status: 'inactive' } ),
+	'webmcp-abilities/describe-plugin-change': () => ( {
+		plugin: 'akismet/akismet.php',
+		active: false,
+	} ),
+	'webmcp-abilities/set-plugin-active': () => ( {
+		plugin: 'akismet/akismet.php',
+		active: false,
+	} ),
+	'webmcp-abilities/list-themes': () => undefined,
+	'webmcp-abilities/describe-theme-switch': () => ( {
+		stylesheet: 'twentytwentyfive',
+	} ),
+	'webmcp-abilities/switch-theme': () => ( {
+		stylesheet: 'twentytwentyfive',
+	} ),
 	// A category's life: listed, added, given to the draft, merged into Uncategorized.
 	'webmcp-abilities/get-settings': () => ( { section: 'reading' } ),
 	// The feed's length as it is: the settings' tools run, and the site stays as it was.

@@ -37,6 +37,8 @@ const SCREENS: Array< { name: string; path: string; visitor?: boolean } > = [
 	{ name: 'Site Editor', path: '/wp-admin/site-editor.php' },
 	{ name: 'Settings', path: '/wp-admin/options-reading.php' },
 	{ name: 'Users', path: '/wp-admin/users.php' },
+	{ name: 'Plugins', path: '/wp-admin/plugins.php' },
+	{ name: 'Themes', path: '/wp-admin/themes.php' },
 	{ name: 'Public site', path: '/', visitor: true },
 ];
 
