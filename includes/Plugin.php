@@ -35,6 +35,7 @@ final class Plugin {
 		Areas\Site_Settings\Area::class,
 		Areas\Plugins\Area::class,
 		Areas\Themes\Area::class,
+		Areas\Site_Health\Area::class,
 		Areas\Media\Area::class,
 		Areas\Terms\Area::class,
 		Areas\People\Area::class,

@@ -23,4 +23,8 @@ define( 'ARRAY_A', 'ARRAY_A' );
 define( 'WP_CONTENT_DIR', ABSPATH . 'wp-content' );
 define( 'WP_PLUGIN_DIR', WP_CONTENT_DIR . '/plugins' );
 define( 'WPMU_PLUGIN_DIR', WP_CONTENT_DIR . '/mu-plugins' );
+define( 'WP_LANG_DIR', WP_CONTENT_DIR . '/languages' );
+// A site's wp-config.php may set them; read as any value (the debug log's tool).
+define( 'WP_DEBUG', false );
+define( 'WP_DEBUG_LOG', false );
 // phpcs:enable

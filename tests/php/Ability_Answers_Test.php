@@ -48,7 +48,8 @@ final class Ability_Answers_Test extends Test_Case {
 		// Room for every tool of every screen (no screen is named), another plugin's too.
 		$this->save_settings( array( 'max_tools' => 100 ) );
 		$this->register_ability( 'other-plugin/with-schemas', array( 'webmcp' => array( 'expose' => true ) ) );
-		$offered = Page_Tools::for_current_user( null )['offered'];
+		// On one screen, as every page asks: all screens' tools together are more than one page holds.
+		$offered = Page_Tools::for_current_user( Page_Tools::screen( 'dashboard' ) )['offered'];
 		self::assertContains( 'other-plugin/with-schemas', $offered );
 
 		$answers = Ability_Answers::of( $offered );

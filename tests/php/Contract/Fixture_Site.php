@@ -115,6 +115,9 @@ final class Fixture_Site {
 			)
 		);
 		$this->values['home'] = untrailingslashit( home_url() );
+		// Not an object an example names: an expired transient, for the tool that deletes them.
+		set_transient( 'webmcp_contract_expired', 'stale', HOUR_IN_SECONDS );
+		update_option( '_transient_timeout_webmcp_contract_expired', time() - HOUR_IN_SECONDS );
 
 		$made = array_keys( $this->values );
 		sort( $made );

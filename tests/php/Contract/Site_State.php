@@ -25,8 +25,9 @@ final class Site_State {
 	 */
 	public static function take(): array {
 		global $wpdb;
-		// Transients are caches WordPress sets and expires on its own.
-		$options = "SELECT * FROM {$wpdb->options} WHERE option_name NOT LIKE '\\_transient\\_%' AND option_name NOT LIKE '\\_site\\_transient\\_%'";
+		// Transients are caches WordPress sets and expires on its own; an expired one's timeout is
+		// kept, so deleting expired transients is a change a tool can be seen to make.
+		$options = "SELECT * FROM {$wpdb->options} WHERE ( option_name NOT LIKE '\\_transient\\_%' AND option_name NOT LIKE '\\_site\\_transient\\_%' ) OR ( option_name REGEXP '^_(site_)?transient_timeout_' AND option_value < " . time() . ' )';
 		$tables  = array(
 			'posts'              => array( "SELECT * FROM {$wpdb->posts}", 'ID' ),
 			'postmeta'           => array( "SELECT * FROM {$wpdb->postmeta}", 'meta_id' ),
