@@ -141,6 +141,21 @@ const VALID_INPUT: Record< string, ( made: Made ) => unknown > = {
 	'webmcp-abilities/switch-theme': () => ( {
 		stylesheet: 'twentytwentyfive',
 	} ),
+	// Site Health and upkeep: a due event of WordPress's own (hourly, due on a site whose cron has
+	// not run), then what WordPress does daily and on saving the Permalinks screen.
+	'webmcp-abilities/get-site-health': () => ( { status: 'critical' } ),
+	'webmcp-abilities/list-scheduled-events': () => ( { due: true } ),
+	'webmcp-abilities/read-debug-log': () => ( { lines: 5 } ),
+	'webmcp-abilities/describe-scheduled-event': () => ( {
+		hook: 'wp_privacy_delete_old_export_files',
+	} ),
+	'webmcp-abilities/run-scheduled-event': () => ( {
+		hook: 'wp_privacy_delete_old_export_files',
+	} ),
+	'webmcp-abilities/describe-expired-transients': () => ( {} ),
+	'webmcp-abilities/delete-expired-transients': () => ( {} ),
+	'webmcp-abilities/describe-rewrite-flush': () => ( {} ),
+	'webmcp-abilities/flush-rewrite-rules': () => ( {} ),
 	// A category's life: listed, added, given to the draft, merged into Uncategorized.
 	'webmcp-abilities/get-settings': () => ( { section: 'reading' } ),
 	// The feed's length as it is: the settings' tools run, and the site stays as it was.

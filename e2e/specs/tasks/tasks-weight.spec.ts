@@ -39,6 +39,7 @@ const SCREENS: Array< { name: string; path: string; visitor?: boolean } > = [
 	{ name: 'Users', path: '/wp-admin/users.php' },
 	{ name: 'Plugins', path: '/wp-admin/plugins.php' },
 	{ name: 'Themes', path: '/wp-admin/themes.php' },
+	{ name: 'Site Health', path: '/wp-admin/site-health.php' },
 	{ name: 'Public site', path: '/', visitor: true },
 ];
 
