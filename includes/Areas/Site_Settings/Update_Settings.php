@@ -46,11 +46,7 @@ final class Update_Settings implements Site_Proposable {
 	public static function definition(): array {
 		return array(
 			'label'               => __( 'Update site settings', 'webmcp-abilities' ),
-			'description'         => sprintf(
-				/* translators: %s: the settings' names. */
-				__( 'Changes the site\'s settings as Settings > General, Reading, Discussion, Permalinks and Privacy do. Give only what changes, by the names get-settings returns: %s. The person confirms; the activity log can undo it. The administration e-mail and the site\'s addresses are read-only.', 'webmcp-abilities' ),
-				implode( ', ', array_keys( Settings::fields() ) )
-			),
+			'description'         => __( 'Changes the site\'s settings as Settings > General, Reading, Discussion, Permalinks and Privacy do. Give only what changes, named as get-settings names them (timezone, date_format, show_on_front, page_on_front, posts_per_page, comments_on_new_posts, close_comments_days_old, permalink_structure…). The person confirms; the activity log can undo it. The administration e-mail and the site\'s addresses are read-only.', 'webmcp-abilities' ),
 			'category'            => Categories::SITE,
 			// One value per setting: each is checked against its own schema (`Settings::fields()`) by
 			// the ability, so the tool's list stays short for agents (250 tokens a tool).
