@@ -21,7 +21,7 @@ defined( 'ABSPATH' ) || exit;
 /**
  * Consequential: a role is what someone may do on the site, so the person confirms seeing the role
  * before → after (`Describe_Role_Change`), and the log's Undo gives the earlier roles back
- * (`Role_Reversal`). Checked as Users checks it (`promote_users`, `promote_user` and `edit_user` on
+ * (`Role_Reversal`). Checked as Users checks it (`promote_users`, then `People::may_promote()` on
  * that person; on a network, members of this site only), and stricter: never one's own role, never
  * the site's last administrator's, never a role holding more than the person's own. Written with
  * `WP_User::set_role()`, as that screen writes it, so `set_user_role` fires.
@@ -183,7 +183,7 @@ final class Change_User_Role {
 		if ( is_wp_error( $user ) ) {
 			return $user;
 		}
-		if ( ! current_user_can( 'promote_user', $user->ID ) || ! current_user_can( 'edit_user', $user->ID ) ) {
+		if ( ! People::may_promote( $user ) ) {
 			/* translators: %s: a user's name. */
 			return Errors::access_denied( sprintf( __( 'You may not change the role of %s.', 'webmcp-abilities' ), $user->display_name ) );
 		}

@@ -119,6 +119,21 @@ final class People {
 	}
 
 	/**
+	 * Whether the current person may change this person's role, as Users lets them: `promote_user`
+	 * on them, and on a single site `edit_user`. On a network `edit_user` belongs to network admins
+	 * alone and Users does not ask it of a site admin; what it guards there stays: only a super
+	 * admin changes a super admin's role.
+	 *
+	 * @param WP_User $user One of this site's people.
+	 */
+	public static function may_promote( WP_User $user ): bool {
+		if ( ! current_user_can( 'promote_user', $user->ID ) ) {
+			return false;
+		}
+		return is_multisite() ? is_super_admin() || ! is_super_admin( $user->ID ) : current_user_can( 'edit_user', $user->ID );
+	}
+
+	/**
 	 * @param WP_User $user A user.
 	 * @return string Who they are: name, login and ID, as the person tells people apart.
 	 */

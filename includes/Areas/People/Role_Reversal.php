@@ -69,7 +69,7 @@ final class Role_Reversal implements Reversal_Kind {
 	 */
 	public static function may_undo( array $reversal ): bool {
 		$id = (int) $reversal['id'];
-		if ( get_current_user_id() === $id || ! current_user_can( 'promote_users' ) || ! current_user_can( 'promote_user', $id ) || ! current_user_can( 'edit_user', $id ) ) {
+		if ( get_current_user_id() === $id || ! current_user_can( 'promote_users' ) || ! People::may_promote( new WP_User( $id ) ) ) {
 			return false;
 		}
 		foreach ( (array) $reversal['before'] as $role ) {
