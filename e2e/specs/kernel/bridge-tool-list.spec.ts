@@ -46,6 +46,8 @@ const FOR_WRITERS = [
 ];
 /** Who may upload (authors and up) reads the media library anywhere; it changes there only. */
 const FOR_UPLOADERS = [ ownTool( 'find-media' ), ownTool( 'get-media' ) ];
+/** Editors and up: the site's settings (an editor's Reading or Discussion change goes for approval). */
+const FOR_EDITORS = [ ownTool( 'get-settings' ), ownTool( 'update-settings' ) ];
 const FOR_ADMINS = [
 	'core_get-environment-info',
 	'core_get-site-info',
@@ -55,8 +57,19 @@ const FOR_ADMINS = [
 
 /** The tools on the dashboard, per role: only what each could use at all. */
 const DASHBOARD_TOOLS: Record< TestUser, string[] > = {
-	admin: [ ...FOR_READERS, ...FOR_WRITERS, ...FOR_UPLOADERS, ...FOR_ADMINS ],
-	editor: [ ...FOR_READERS, ...FOR_WRITERS, ...FOR_UPLOADERS ],
+	admin: [
+		...FOR_READERS,
+		...FOR_WRITERS,
+		...FOR_UPLOADERS,
+		...FOR_EDITORS,
+		...FOR_ADMINS,
+	],
+	editor: [
+		...FOR_READERS,
+		...FOR_WRITERS,
+		...FOR_UPLOADERS,
+		...FOR_EDITORS,
+	],
 	author: [ ...FOR_READERS, ...FOR_WRITERS, ...FOR_UPLOADERS ],
 	contributor: [ ...FOR_READERS, ...FOR_WRITERS ],
 	subscriber: FOR_READERS,
@@ -99,7 +112,10 @@ test(
 			.poll( () => agent.toolNames() )
 			.toEqual(
 				sorted( [
-					...DASHBOARD_TOOLS.editor,
+					// The settings' tools are the dashboard's and the Settings screens'.
+					...DASHBOARD_TOOLS.editor.filter(
+						( name ) => ! FOR_EDITORS.includes( name )
+					),
 					ownTool( 'moderate-comment' ),
 					ownTool( 'reply-to-comment' ),
 					ownTool( 'update-reply' ),
@@ -157,10 +173,12 @@ test(
 			Object.fromEntries(
 				DASHBOARD_TOOLS.admin.map( ( name ) => [
 					name,
-					// Screens come from code; the site's identity is the owner's own words.
+					// Screens come from code; the site's identity and settings are the owner's own.
 					! [
 						ownTool( 'list-admin-screens' ),
 						ownTool( 'update-site-identity' ),
+						ownTool( 'get-settings' ),
+						ownTool( 'update-settings' ),
 					].includes( name ),
 				] )
 			)

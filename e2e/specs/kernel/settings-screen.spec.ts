@@ -246,12 +246,13 @@ test(
 			'Contributor',
 			'Subscriber',
 		] );
-		// The dashboard has a row of its own: update-site-identity is offered there.
+		// The dashboard has a row of its own: update-site-identity and the settings' two tools are
+		// offered there.
 		expect( await count( 'dashboard', 'Administrator' ) ).toBe(
 			serverTools.length
 		);
 		expect( await count( '*', 'Administrator' ) ).toBe(
-			serverTools.length - 1
+			serverTools.length - 3
 		);
 		// Comments moderation comes only on its screen, and only to those who moderate.
 		expect( await count( 'edit-comments', 'Editor' ) ).toBeGreaterThan(
@@ -270,12 +271,13 @@ test(
 		await expect(
 			table.locator( 'tr[data-screen="dashboard"] td' ).first()
 		).toHaveText( `${ serverTools.length } offered, 3 at once` );
-		// Comments: moderation and replies come, the site's identity (dashboard and settings) goes.
+		// Comments: moderation and replies (three) come, the site's identity and settings (three, the
+		// dashboard's and the Settings screens') go.
 		await expect(
 			table
 				.locator( 'tr[data-screen="edit-comments"] td' )
 				.nth( roles.indexOf( 'Administrator' ) )
-		).toHaveText( `${ serverTools.length + 2 } offered, 3 at once` );
+		).toHaveText( `${ serverTools.length } offered, 3 at once` );
 	}
 );
 

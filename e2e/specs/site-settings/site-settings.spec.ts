@@ -71,6 +71,11 @@ test( 'the homepage, the time zone, the date format and old posts’ comments: e
 			.toISOString()
 			.slice( 0, 19 ),
 	} );
+	// A post of today's: the theme lists the latest posts, with their dates, under each post.
+	const { body: fresh } = await admin.request( 'POST', '/wp/v2/posts', {
+		title: `Fresh bread ${ Date.now() }`,
+		status: 'publish',
+	} );
 	const before = await settings();
 
 	await logIn( page, 'admin' );
@@ -166,8 +171,10 @@ test( 'the homepage, the time zone, the date format and old posts’ comments: e
 		'Our bakery opens at nine.'
 	);
 	await front.goto( old.link );
-	await expect( front.locator( 'body' ) ).toContainText(
-		new Date( old.date ).toLocaleDateString( 'en-GB', {
+	await expect(
+		front.locator( 'li', { hasText: fresh.title.rendered } )
+	).toContainText(
+		new Date( fresh.date ).toLocaleDateString( 'en-GB', {
 			day: 'numeric',
 			month: 'long',
 			year: 'numeric',
