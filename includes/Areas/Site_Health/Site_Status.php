@@ -50,7 +50,8 @@ final class Site_Status {
 			}
 			/** This filter is documented in wp-admin/includes/class-wp-site-health.php */
 			$result = apply_filters( 'site_status_test_result', call_user_func( $run ) ); // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedHooknameFound -- core's filter, applied as the screen applies it.
-			if ( is_array( $result ) ) {
+			// A result with a status the screen has no section for is one it does not show.
+			if ( is_array( $result ) && in_array( $result['status'] ?? '', self::STATUSES, true ) ) {
 				$results[] = self::summary( (string) $id, $result );
 			}
 		}
