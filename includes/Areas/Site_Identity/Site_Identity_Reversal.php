@@ -9,6 +9,7 @@ declare( strict_types=1 );
 
 namespace WebMCP_Abilities\Areas\Site_Identity;
 
+use WebMCP_Abilities\Undo\Option_Change;
 use WebMCP_Abilities\Undo\Reversal_Kind;
 use WP_Error;
 
@@ -54,25 +55,7 @@ final class Site_Identity_Reversal implements Reversal_Kind {
 	 * @return array<int, array{object_type: string, object_id: int, reversal: array<string, mixed>}>
 	 */
 	public static function changes( ?array $before, array $input, array $result ): array {
-		$before  = array_map( 'strval', (array) $before );
-		$after   = self::snapshot( $input );
-		$changed = array_keys( array_diff_assoc( $after, $before ) );
-		if ( array() === $changed ) {
-			return array();
-		}
-		return array(
-			array(
-				'object_type' => 'site',
-				'object_id'   => 0,
-				'reversal'    => array(
-					'kind'   => self::KIND,
-					'id'     => 0,
-					'label'  => __( 'Site identity', 'webmcp-abilities' ),
-					'before' => array_intersect_key( $before, array_flip( $changed ) ),
-					'after'  => array_intersect_key( $after, array_flip( $changed ) ),
-				),
-			),
-		);
+		return Option_Change::of( self::KIND, __( 'Site identity', 'webmcp-abilities' ), $before, self::snapshot( $input ) );
 	}
 
 	/**
