@@ -275,6 +275,8 @@ export async function agentOn(
 	await expect
 		.poll( () => agent.toolNames(), { timeout: 30_000 } )
 		.toContain( tool );
+	// The page registers its tools one after another: the rest may still be on their way.
+	await agent.settledToolNames();
 	return agent;
 }
 
