@@ -5,7 +5,7 @@
 import type { Page } from '@playwright/test';
 
 import { Agent } from '../utils/agent';
-import { logIn } from '../utils/log-in';
+import { logInBeforeVisit } from '../utils/log-in';
 import { fill, type Names } from './site-state';
 import { EDITOR_TOOLS } from './page-tools';
 import type { Task } from './task';
@@ -22,7 +22,7 @@ export async function openTaskScreen(
 	names: Names
 ): Promise< Agent > {
 	if ( task.user ) {
-		await logIn( page, task.user );
+		await logInBeforeVisit( page, task.user );
 	}
 	const agent = await Agent.attach( page );
 	await page.goto( fill( task.screen, names ) );

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { expect, type CDPSession, type Page } from '@playwright/test';
 
 import { PROJECT_DIR } from '../../bin/lib/wordpress-core.mjs';
-import { logIn, type TestUser } from './log-in';
+import { logInBeforeVisit, type TestUser } from './log-in';
 import { offeredTools } from './offered-signal';
 
 export interface AgentTool {
@@ -268,7 +268,7 @@ export async function agentOn(
 	tool: string,
 	screen = '/wp-admin/'
 ): Promise< Agent > {
-	await logIn( page, user );
+	await logInBeforeVisit( page, user );
 	const agent = await Agent.attach( page );
 	await page.goto( screen );
 	// Generous: on Playground's single PHP worker the page can wait behind other requests.

@@ -5,7 +5,7 @@
 import { expect, type Page } from '@playwright/test';
 
 import { Agent, type ToolResponse } from './agent';
-import { logIn, type TestUser } from './log-in';
+import { logInBeforeVisit, type TestUser } from './log-in';
 import type { RestClient } from './rest-client';
 import { ownTool } from './tool-names';
 
@@ -55,7 +55,7 @@ export async function openEditor(
 	id: number,
 	user: TestUser = 'admin'
 ): Promise< Agent > {
-	await logIn( page, user );
+	await logInBeforeVisit( page, user );
 	const agent = await Agent.attach( page );
 	await page.goto( `/wp-admin/post.php?post=${ id }&action=edit` );
 	await page.waitForFunction(

@@ -7,7 +7,7 @@ import type { Page } from '@playwright/test';
 
 import { Agent } from './agent';
 import { skipWelcomeGuide } from './editor-agent';
-import { logIn } from './log-in';
+import { logInBeforeVisit } from './log-in';
 import type { RestClient } from './rest-client';
 
 /** The template the stories customise and revert. */
@@ -130,7 +130,7 @@ export async function openSiteEditor(
 	url: string
 ): Promise< Agent > {
 	await dismissWelcomeGuide( admin );
-	await logIn( page, 'admin' );
+	await logInBeforeVisit( page, 'admin' );
 	const agent = await Agent.attach( page );
 	await page.goto( url );
 	await skipWelcomeGuide( page, 'core/edit-site' );

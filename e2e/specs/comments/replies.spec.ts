@@ -7,7 +7,7 @@ import { undoFromLog } from '../../utils/activity-log';
 import { Agent } from '../../utils/agent';
 import { expectNoSeriousViolations } from '../../utils/axe';
 import { confirmDialog, shownSubject } from '../../utils/confirm-dialog';
-import { logIn } from '../../utils/log-in';
+import { logInBeforeVisit } from '../../utils/log-in';
 import { RestClient } from '../../utils/rest-client';
 import { createComment, createPost } from '../../utils/site-content';
 import { ownTool } from '../../utils/tool-names';
@@ -39,7 +39,7 @@ test( 'a reply: a held comment approved, then answered through a dialog showing 
 		content: question,
 		status: 'hold',
 	} );
-	await logIn( page, 'admin' );
+	await logInBeforeVisit( page, 'admin' );
 	const agent = await Agent.attach( page );
 	await page.goto( '/wp-admin/edit-comments.php' );
 	await agent.whenTool( COMMENTS.LIST );

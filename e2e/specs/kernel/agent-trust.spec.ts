@@ -8,7 +8,7 @@ import type { Page } from '@playwright/test';
 import { addQueryArgs } from '@wordpress/url';
 
 import { Agent } from '../../utils/agent';
-import { logIn, type TestUser } from '../../utils/log-in';
+import { logIn, logInBeforeVisit, type TestUser } from '../../utils/log-in';
 import {
 	DEFAULT_SETTINGS,
 	savePluginSettings,
@@ -684,7 +684,7 @@ test.describe( 'a tool the site withdraws stops working in tabs opened before', 
 			`when ${ when }: the call returns tool_withdrawn and runs nothing; a reload drops the tool`,
 			{ tag },
 			async ( { page, baseURL } ) => {
-				await logIn( page, 'author' );
+				await logInBeforeVisit( page, 'author' );
 				const agent = await Agent.attach( page );
 				await page.goto( '/wp-admin/' );
 				await expect

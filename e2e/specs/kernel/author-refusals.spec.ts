@@ -4,7 +4,7 @@
  * refusals are in the author's own activity log.
  */
 import { Agent } from '../../utils/agent';
-import { logIn } from '../../utils/log-in';
+import { logInBeforeVisit } from '../../utils/log-in';
 import { RestClient } from '../../utils/rest-client';
 import { altText, createImage } from '../../utils/site-content';
 import { ownTool } from '../../utils/tool-names';
@@ -32,7 +32,7 @@ test( 'an author’s agent is refused on the site’s title and on another’s i
 	const adminsImage = await createImage( admin, {
 		title: `The owner’s ${ stamp }`,
 	} );
-	await logIn( page, 'author' );
+	await logInBeforeVisit( page, 'author' );
 	const agent = await Agent.attach( page );
 	await page.goto( '/wp-admin/upload.php' );
 	await agent.whenTool( MEDIA.UPDATE );

@@ -6,7 +6,7 @@ import type { Page } from '@playwright/test';
 
 import { Agent } from '../../utils/agent';
 import { bridgeConsole } from '../../utils/bridge-console';
-import { logIn, type TestUser } from '../../utils/log-in';
+import { logIn, logInBeforeVisit, type TestUser } from '../../utils/log-in';
 import { launchWithoutWebMCP } from '../../utils/plain-browser';
 import {
 	DEFAULT_SETTINGS,
@@ -91,7 +91,7 @@ for ( const [ user, tools ] of Object.entries( DASHBOARD_TOOLS ) as [
 		`the dashboard offers ${ user } exactly the tools they could use`,
 		{ tag: NATIVE_ONLY },
 		async ( { page } ) => {
-			await logIn( page, user );
+			await logInBeforeVisit( page, user );
 			const agent = await Agent.attach( page );
 			await page.goto( '/wp-admin/' );
 			await expect
@@ -105,7 +105,7 @@ test(
 	'a screen-scoped tool comes with its screen and goes without it',
 	{ tag: NATIVE_ONLY },
 	async ( { page } ) => {
-		await logIn( page, 'editor' );
+		await logInBeforeVisit( page, 'editor' );
 		const agent = await Agent.attach( page );
 		await page.goto( '/wp-admin/edit-comments.php' );
 		await expect
@@ -133,7 +133,7 @@ test(
 	'tools carry hints and say what they change and whether the person confirms',
 	{ tag: NATIVE_ONLY },
 	async ( { page } ) => {
-		await logIn( page, 'admin' );
+		await logInBeforeVisit( page, 'admin' );
 		const agent = await Agent.attach( page );
 		await page.goto( '/wp-admin/' );
 		await expect
@@ -208,7 +208,7 @@ test(
 	{ tag: NATIVE_ONLY },
 	async ( { page } ) => {
 		const messages = bridgeConsole( page );
-		await logIn( page, 'admin' );
+		await logInBeforeVisit( page, 'admin' );
 		const agent = await Agent.attach( page );
 		await page.goto( '/wp-admin/' );
 		await expect
@@ -247,7 +247,7 @@ test(
 			},
 		] );
 		const messages = bridgeConsole( page );
-		await logIn( page, 'admin' );
+		await logInBeforeVisit( page, 'admin' );
 		const agent = await Agent.attach( page );
 		await page.goto( '/wp-admin/' );
 		await expect.poll( () => agent.toolNames().length ).toBe( 4 );
@@ -289,7 +289,7 @@ test(
 			},
 		] );
 		const messages = bridgeConsole( page );
-		await logIn( page, 'admin' );
+		await logInBeforeVisit( page, 'admin' );
 		const agent = await Agent.attach( page );
 		await page.goto( '/wp-admin/' );
 		expect( await agent.settledToolNames() ).toEqual(
@@ -361,7 +361,7 @@ test.describe(
 					'bulk-test/ability-0999': true,
 				},
 			} );
-			await logIn( page, 'admin' );
+			await logInBeforeVisit( page, 'admin' );
 			const agent = await Agent.attach( page );
 			await page.goto( '/wp-admin/' );
 			const tools = await agent.settledToolNames();

@@ -9,7 +9,7 @@ import type { Page } from '@playwright/test';
 import { Agent } from '../../utils/agent';
 import { bridgeConsole } from '../../utils/bridge-console';
 import { confirmDialog } from '../../utils/confirm-dialog';
-import { logIn } from '../../utils/log-in';
+import { logInBeforeVisit } from '../../utils/log-in';
 import {
 	DEFAULT_SETTINGS,
 	savePluginSettings,
@@ -37,7 +37,7 @@ test.beforeEach( async ( { page, baseURL } ) =>
 );
 
 async function dashboard( page: Page ): Promise< Agent > {
-	await logIn( page, 'admin' );
+	await logInBeforeVisit( page, 'admin' );
 	const agent = await Agent.attach( page );
 	await page.goto( '/wp-admin/' );
 	await expect

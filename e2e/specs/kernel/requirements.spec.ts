@@ -2,7 +2,7 @@
  * On a WordPress older than 6.9 the plugin does not run: it says why, and breaks nothing.
  */
 import { Agent } from '../../utils/agent';
-import { logIn } from '../../utils/log-in';
+import { logIn, logInBeforeVisit } from '../../utils/log-in';
 import { expect, test } from '../../utils/clean-php-log';
 
 const NOTICE = 'WebMCP Abilities needs WordPress';
@@ -10,7 +10,7 @@ const NOTICE = 'WebMCP Abilities needs WordPress';
 test( 'on WordPress 6.8 the plugin shows a notice instead of loading', async ( {
 	page,
 } ) => {
-	await logIn( page, 'admin' );
+	await logInBeforeVisit( page, 'admin' );
 	const agent = await Agent.attach( page );
 	await page.goto( '/wp-admin/plugins.php?pretend_wp_version=6.8' );
 

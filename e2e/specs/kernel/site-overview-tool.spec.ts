@@ -5,7 +5,7 @@
 import type { Page } from '@playwright/test';
 
 import { Agent } from '../../utils/agent';
-import { logIn } from '../../utils/log-in';
+import { logIn, logInBeforeVisit } from '../../utils/log-in';
 import { launchWithoutWebMCP } from '../../utils/plain-browser';
 import { ownTool, PUBLIC_TOOLS } from '../../utils/tool-names';
 import { expect, test } from '../../utils/clean-php-log';
@@ -51,7 +51,7 @@ async function runOverREST( page: Page ) {
 test( 'an administrator’s agent sees the tool with its description and schema, and its result is what WordPress reports', async ( {
 	page,
 } ) => {
-	await logIn( page, 'admin' );
+	await logInBeforeVisit( page, 'admin' );
 	const agent = await Agent.attach( page );
 	await page.goto( '/wp-admin/' );
 	await expect.poll( () => agent.toolNames() ).toContain( TOOL );
@@ -80,7 +80,7 @@ test(
 	'a subscriber’s agent sees the tool and gets a result',
 	{ tag: NATIVE_ONLY },
 	async ( { page } ) => {
-		await logIn( page, 'subscriber' );
+		await logInBeforeVisit( page, 'subscriber' );
 		const agent = await Agent.attach( page );
 		await page.goto( '/wp-admin/' );
 		await expect.poll( () => agent.toolNames() ).toContain( TOOL );

@@ -8,7 +8,7 @@
 import type { CDPSession, Page } from '@playwright/test';
 
 import { Agent } from '../../utils/agent';
-import { logIn } from '../../utils/log-in';
+import { logInBeforeVisit } from '../../utils/log-in';
 import { DEFAULT_SETTINGS } from '../../utils/plugin-settings';
 import { switchOnTestPlugin } from '../../utils/test-plugins';
 import { ownTool } from '../../utils/tool-names';
@@ -91,7 +91,7 @@ test(
 	'the loader lists every group and swaps one in, never holding more than the cap',
 	{ tag: NATIVE_ONLY },
 	async ( { page } ) => {
-		await logIn( page, 'admin' );
+		await logInBeforeVisit( page, 'admin' );
 		const mostTools = await watchMostTools( page );
 		const agent = await Agent.attach( page );
 		await page.goto( '/wp-admin/' );
@@ -187,7 +187,7 @@ test(
 	'the settings screen says how many tools each role is offered and how many come at once',
 	{ tag: NATIVE_ONLY },
 	async ( { page } ) => {
-		await logIn( page, 'admin' );
+		await logInBeforeVisit( page, 'admin' );
 		const agent = await Agent.attach( page );
 		await page.goto( '/wp-admin/' );
 		await agent.whenTool( LOADER );

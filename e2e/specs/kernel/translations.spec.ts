@@ -4,7 +4,7 @@
  */
 import { Agent } from '../../utils/agent';
 import { confirmDialog } from '../../utils/confirm-dialog';
-import { logIn } from '../../utils/log-in';
+import { logInBeforeVisit } from '../../utils/log-in';
 import { RestClient } from '../../utils/rest-client';
 import { createPost } from '../../utils/site-content';
 import { expect, test } from '../../utils/clean-php-log';
@@ -20,7 +20,7 @@ test( 'a translation reaches both the admin menu and the confirmation dialog', a
 			url: baseURL as string,
 		},
 	] );
-	await logIn( page, 'admin' );
+	await logInBeforeVisit( page, 'admin' );
 	const agent = await Agent.attach( page );
 	await page.goto( '/wp-admin/' );
 	await expect(

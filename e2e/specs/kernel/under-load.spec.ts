@@ -16,7 +16,7 @@ import { createSiteFolder } from '../../../bin/lib/wordpress-core.mjs';
 import { Agent } from '../../utils/agent';
 import { expect, test } from '../../utils/clean-php-log';
 import { confirmDialog } from '../../utils/confirm-dialog';
-import { logIn, type TestUser } from '../../utils/log-in';
+import { logInBeforeVisit, type TestUser } from '../../utils/log-in';
 import { addMuPlugins } from '../../utils/mu-plugins';
 import { runRequests } from '../../utils/page-watch';
 import {
@@ -453,7 +453,7 @@ for ( const shape of SHAPES ) {
 					title: 'Published by a worker that then died',
 					status: 'draft',
 				} );
-				await logIn( page, 'admin', site.url );
+				await logInBeforeVisit( page, 'admin', site.url );
 				const agent = await Agent.attach( page );
 				await page.goto( `${ site.url }/wp-admin/` );
 				await expect

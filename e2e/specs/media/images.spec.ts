@@ -10,7 +10,7 @@ import { expectNoSeriousViolations } from '../../utils/axe';
 import { confirmDialog, shownSubject } from '../../utils/confirm-dialog';
 import { EDITOR, openEditor } from '../../utils/editor-agent';
 import { nth } from '../../utils/lists';
-import { logIn } from '../../utils/log-in';
+import { logInBeforeVisit } from '../../utils/log-in';
 import { RestClient } from '../../utils/rest-client';
 import { altText, createImage, createPost } from '../../utils/site-content';
 import { ownTool } from '../../utils/tool-names';
@@ -47,7 +47,7 @@ test( 'alt text: the 12 images missing it among 20 are found and described in on
 	}
 	const missing = images.filter( ( image ) => image.alt === '' );
 
-	await logIn( page, 'admin' );
+	await logInBeforeVisit( page, 'admin' );
 	const agent = await Agent.attach( page );
 	await page.goto( '/wp-admin/upload.php' );
 	// Eager: each call the moment its tool is there, and the read twice at once.

@@ -11,7 +11,7 @@ import { Agent } from '../../utils/agent';
 import { expectNoSeriousViolations } from '../../utils/axe';
 import { confirmDialog, shownSubject } from '../../utils/confirm-dialog';
 import { errorCode } from '../../utils/editor-agent';
-import { logIn } from '../../utils/log-in';
+import { logInBeforeVisit } from '../../utils/log-in';
 import { RestClient } from '../../utils/rest-client';
 import { ownTool } from '../../utils/tool-names';
 import { expect, test } from '../../utils/clean-php-log';
@@ -70,7 +70,7 @@ test( 'an author made editor: bad input refused unasked, the role confirmed befo
 		await admin.request( 'GET', `/wp/v2/users/${ ann }?context=edit` )
 	).body.username as string;
 
-	await logIn( page, 'admin' );
+	await logInBeforeVisit( page, 'admin' );
 	const agent = await Agent.attach( page );
 	await page.goto( '/wp-admin/users.php' );
 	await Promise.all(
@@ -145,7 +145,7 @@ test( 'a removal names the person, counts what moves to whom and says it cannot 
 		posts.push( { type, id: body.id as number } );
 	}
 
-	await logIn( page, 'admin' );
+	await logInBeforeVisit( page, 'admin' );
 	const agent = await Agent.attach( page );
 	await page.goto( '/wp-admin/users.php' );
 	await agent.whenTool( REMOVE );
@@ -206,7 +206,7 @@ test( 'the last administrator is never demoted or removed, and an editor’s age
 		( { username }: { username: string } ) => username === 'editor'
 	).id as number;
 
-	await logIn( page, 'admin' );
+	await logInBeforeVisit( page, 'admin' );
 	const agent = await Agent.attach( page );
 	await page.goto( '/wp-admin/users.php' );
 	await Promise.all(
@@ -222,7 +222,7 @@ test( 'the last administrator is never demoted or removed, and an editor’s age
 	expect( await rolesOf( me ) ).toEqual( [ 'administrator' ] );
 
 	await page.context().clearCookies();
-	await logIn( page, 'editor' );
+	await logInBeforeVisit( page, 'editor' );
 	const editorsAgent = await Agent.attach( page );
 	await page.goto( '/wp-admin/profile.php' );
 	const tools = await editorsAgent.settledToolNames();

@@ -8,7 +8,7 @@ import type { Frame, Page } from '@playwright/test';
 import { HARNESS_PATH } from '../../proxy-harness/build';
 import { Agent } from '../../utils/agent';
 import { confirmDialog } from '../../utils/confirm-dialog';
-import { fillLogInForm, logIn } from '../../utils/log-in';
+import { fillLogInForm, logInBeforeVisit } from '../../utils/log-in';
 import { runRequests } from '../../utils/page-watch';
 import { RestClient } from '../../utils/rest-client';
 import { createPost } from '../../utils/site-content';
@@ -47,7 +47,7 @@ async function openHarness(
 	path = '/wp-admin/',
 	query = ''
 ): Promise< Agent > {
-	await logIn( page, 'admin' );
+	await logInBeforeVisit( page, 'admin' );
 	const agent = await Agent.attach( page );
 	await page.goto(
 		`${ HARNESS_PATH }?path=${ encodeURIComponent( path ) }${ query }`
@@ -383,7 +383,7 @@ test(
 );
 
 async function logInAndOpenEditor( page: Page, id: number ): Promise< Agent > {
-	await logIn( page, 'admin' );
+	await logInBeforeVisit( page, 'admin' );
 	const agent = await Agent.attach( page );
 	await page.goto(
 		`${ HARNESS_PATH }?path=${ encodeURIComponent( `/wp-admin/post.php?post=${ id }&action=edit` ) }`
@@ -448,7 +448,7 @@ test(
 		const DESIGN = [ 'read-styles', 'set-styles', 'save-site' ].map(
 			ownTool
 		);
-		await logIn( page, 'admin' );
+		await logInBeforeVisit( page, 'admin' );
 		const agent = await Agent.attach( page );
 		await page.goto(
 			`${ HARNESS_PATH }?path=${ encodeURIComponent(

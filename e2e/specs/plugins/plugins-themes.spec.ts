@@ -11,7 +11,7 @@ import { Agent } from '../../utils/agent';
 import { expectNoSeriousViolations } from '../../utils/axe';
 import { confirmDialog, shownSubject } from '../../utils/confirm-dialog';
 import { answerCode, errorCode, ok } from '../../utils/editor-agent';
-import { logIn } from '../../utils/log-in';
+import { logInBeforeVisit } from '../../utils/log-in';
 import { RestClient } from '../../utils/rest-client';
 import { ownTool } from '../../utils/tool-names';
 import { expect, test } from '../../utils/clean-php-log';
@@ -74,7 +74,7 @@ test( 'Akismet activated and deactivated, each confirmed before → after, and b
 } ) => {
 	test.setTimeout( 90_000 );
 	const { version } = await akismet();
-	await logIn( page, 'admin' );
+	await logInBeforeVisit( page, 'admin' );
 	const agent = await Agent.attach( page );
 	await page.goto( '/wp-admin/plugins.php' );
 	await agent.whenTool( SET_PLUGIN );
@@ -186,7 +186,7 @@ test( 'the theme switched to Twenty Twenty-One through an accessible dialog, see
 		now: await themeVersion( 'twentytwentyfive' ),
 		next: await themeVersion( 'twentytwentyone' ),
 	};
-	await logIn( page, 'admin' );
+	await logInBeforeVisit( page, 'admin' );
 	const agent = await Agent.attach( page );
 	await page.goto( '/wp-admin/themes.php' );
 	await agent.whenTool( SWITCH_THEME );
@@ -251,7 +251,7 @@ test( 'the theme switched to Twenty Twenty-One through an accessible dialog, see
 test( 'an editor gets no plugin or theme tools, and forged calls are refused by the server', async ( {
 	page,
 } ) => {
-	await logIn( page, 'editor' );
+	await logInBeforeVisit( page, 'editor' );
 	const agent = await Agent.attach( page );
 	await page.goto( '/wp-admin/' );
 	const tools = await agent.settledToolNames();

@@ -12,7 +12,7 @@ import {
 	readEditor,
 	savedContent as savedContentOf,
 } from '../../utils/editor-agent';
-import { logIn } from '../../utils/log-in';
+import { logInBeforeVisit } from '../../utils/log-in';
 import { RestClient } from '../../utils/rest-client';
 import { createPost } from '../../utils/site-content';
 import { ownTool } from '../../utils/tool-names';
@@ -307,7 +307,7 @@ test(
 	'the editor tools exist only in the editor',
 	{ tag: NATIVE_ONLY },
 	async ( { page } ) => {
-		await logIn( page, 'admin' );
+		await logInBeforeVisit( page, 'admin' );
 		const agent = await Agent.attach( page );
 		await page.goto( '/wp-admin/' );
 		const tools = await agent.settledToolNames();

@@ -7,7 +7,7 @@ import { undoFromLog } from '../../utils/activity-log';
 import { Agent } from '../../utils/agent';
 import { expectNoSeriousViolations } from '../../utils/axe';
 import { confirmDialog } from '../../utils/confirm-dialog';
-import { logIn } from '../../utils/log-in';
+import { logInBeforeVisit } from '../../utils/log-in';
 import { RestClient } from '../../utils/rest-client';
 import { createPost } from '../../utils/site-content';
 import { ownTool } from '../../utils/tool-names';
@@ -40,7 +40,7 @@ test( 'a live post: a typo fixed through a dialog showing the diff, the revision
 				`/wp/v2/posts/${ post }?context=edit&_fields=content`
 			)
 		).body.content.raw as string;
-	await logIn( page, 'admin' );
+	await logInBeforeVisit( page, 'admin' );
 	const agent = await Agent.attach( page );
 	await page.goto( '/wp-admin/edit.php' );
 	await agent.whenTool( FIX_LIVE_POST );

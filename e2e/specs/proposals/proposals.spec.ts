@@ -9,7 +9,7 @@
 import { Agent } from '../../utils/agent';
 import { CORE_ADMIN_MENU, expectNoSeriousViolations } from '../../utils/axe';
 import { confirmDialog, shownSubject } from '../../utils/confirm-dialog';
-import { logIn } from '../../utils/log-in';
+import { logIn, logInBeforeVisit } from '../../utils/log-in';
 import {
 	DEFAULT_SETTINGS,
 	readPluginSettings,
@@ -51,7 +51,7 @@ test( 'a contributor’s agent proposes publishing their draft; the editor sees 
 	} );
 	await contributor.dispose();
 
-	await logIn( page, 'contributor' );
+	await logInBeforeVisit( page, 'contributor' );
 	const agent = await Agent.attach( page );
 	await page.goto( '/wp-admin/edit.php' );
 	// Eager: the moment the tool is there.
@@ -159,7 +159,7 @@ test( 'a contributor’s agent with invalid input is refused with the server’s
 		status: 'draft',
 	} );
 	await contributor.dispose();
-	await logIn( page, 'contributor' );
+	await logInBeforeVisit( page, 'contributor' );
 	const agent = await Agent.attach( page );
 	await page.goto( '/wp-admin/edit.php' );
 	await agent.whenTool( PUBLISH );
@@ -196,7 +196,7 @@ test( 'an author’s agent proposes a fix to an editor’s published post; the e
 	} );
 	await editor.dispose();
 
-	await logIn( page, 'author' );
+	await logInBeforeVisit( page, 'author' );
 	const agent = await Agent.attach( page );
 	await page.goto( '/wp-admin/edit.php' );
 	await agent.whenTool( FIX );
@@ -252,7 +252,7 @@ test( 'a proposal made stale by an edit cannot be approved, and says what change
 		status: 'draft',
 	} );
 	await contributor.dispose();
-	await logIn( page, 'contributor' );
+	await logInBeforeVisit( page, 'contributor' );
 	const agent = await Agent.attach( page );
 	await page.goto( '/wp-admin/edit.php' );
 	await agent.whenTool( PUBLISH );

@@ -13,7 +13,7 @@ import {
 } from '../../utils/clean-php-log';
 import { confirmDialog, shownSubject } from '../../utils/confirm-dialog';
 import { errorCode, ok } from '../../utils/editor-agent';
-import { logIn } from '../../utils/log-in';
+import { logInBeforeVisit } from '../../utils/log-in';
 import { RestClient } from '../../utils/rest-client';
 import { ownTool } from '../../utils/tool-names';
 
@@ -52,7 +52,7 @@ test( 'the status as the screen lists it, and expired transients deleted through
 	const before = await expired();
 	expect( before ).toBeGreaterThanOrEqual( 3 );
 
-	await logIn( page, 'admin' );
+	await logInBeforeVisit( page, 'admin' );
 	const agent = await Agent.attach( page );
 	await page.goto( '/wp-admin/site-health.php' );
 	await agent.whenTool( TOOLS.transients );
@@ -129,7 +129,7 @@ test( 'an editor gets none of these tools, and a forged call is refused by the s
 		count: 1,
 	} );
 	const before = await expired();
-	await logIn( page, 'editor' );
+	await logInBeforeVisit( page, 'editor' );
 	const agent = await Agent.attach( page );
 	await page.goto( '/wp-admin/tools.php' );
 	const tools = await agent.settledToolNames();

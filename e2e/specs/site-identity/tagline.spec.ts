@@ -6,7 +6,7 @@
 import { undoFromLog } from '../../utils/activity-log';
 import { Agent } from '../../utils/agent';
 import { confirmDialog, shownSubject } from '../../utils/confirm-dialog';
-import { logIn } from '../../utils/log-in';
+import { logInBeforeVisit } from '../../utils/log-in';
 import { RestClient } from '../../utils/rest-client';
 import { ownTool } from '../../utils/tool-names';
 import { expect, test } from '../../utils/clean-php-log';
@@ -28,7 +28,7 @@ test( 'the tagline: changed through a dialog showing it before and after, and pu
 		( await admin.request( 'GET', '/wp/v2/settings' ) ).body
 			.description as string;
 	const before = await tagline();
-	await logIn( page, 'admin' );
+	await logInBeforeVisit( page, 'admin' );
 	const agent = await Agent.attach( page );
 	await page.goto( '/wp-admin/' );
 	await agent.whenTool( IDENTITY );

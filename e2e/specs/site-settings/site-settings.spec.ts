@@ -10,7 +10,7 @@ import { Agent } from '../../utils/agent';
 import { expectNoSeriousViolations } from '../../utils/axe';
 import { confirmDialog, shownSubject } from '../../utils/confirm-dialog';
 import { answerCode, errorCode } from '../../utils/editor-agent';
-import { logIn } from '../../utils/log-in';
+import { logIn, logInBeforeVisit } from '../../utils/log-in';
 import { RestClient } from '../../utils/rest-client';
 import {
 	decide,
@@ -78,7 +78,7 @@ test( 'the homepage, the time zone, the date format and old posts’ comments: e
 	} );
 	const before = await settings();
 
-	await logIn( page, 'admin' );
+	await logInBeforeVisit( page, 'admin' );
 	const agent = await Agent.attach( page );
 	await page.goto( '/wp-admin/options-reading.php' );
 	await agent.whenTool( UPDATE );
@@ -202,7 +202,7 @@ test( 'an editor’s agent proposes a Reading change, which an administrator app
 } ) => {
 	test.setTimeout( 90_000 );
 	const before = await feedLength();
-	await logIn( page, 'editor' );
+	await logInBeforeVisit( page, 'editor' );
 	const agent = await Agent.attach( page );
 	await page.goto( '/wp-admin/' );
 	await agent.whenTool( UPDATE );
@@ -236,7 +236,7 @@ test( 'an editor’s agent proposes a Reading change, which an administrator app
 	);
 
 	// An author: no settings tools, and a forged call is refused by the server.
-	await logIn( page, 'author' );
+	await logInBeforeVisit( page, 'author' );
 	const author = await Agent.attach( page );
 	await page.goto( '/wp-admin/' );
 	const tools = await author.settledToolNames();

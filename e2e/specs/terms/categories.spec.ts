@@ -7,7 +7,7 @@ import { undoFromLog } from '../../utils/activity-log';
 import { Agent } from '../../utils/agent';
 import { confirmDialog, shownSubject } from '../../utils/confirm-dialog';
 import { nth } from '../../utils/lists';
-import { logIn } from '../../utils/log-in';
+import { logInBeforeVisit } from '../../utils/log-in';
 import { RestClient } from '../../utils/rest-client';
 import { createPost } from '../../utils/site-content';
 import { ownTool } from '../../utils/tool-names';
@@ -45,7 +45,7 @@ test( 'categories: “News” merged into “Updates” through a dialog naming 
 		( await admin.request( 'GET', `/wp/v2/posts/${ id }` ) ).body
 			.categories as number[];
 
-	await logIn( page, 'admin' );
+	await logInBeforeVisit( page, 'admin' );
 	const agent = await Agent.attach( page );
 	await page.goto( '/wp-admin/edit-tags.php?taxonomy=category' );
 	await agent.whenTool( TERMS.LIST );
