@@ -9,6 +9,7 @@ declare( strict_types=1 );
 
 namespace WebMCP_Abilities\Proposals;
 
+use WebMCP_Abilities\Abilities\Post_Access;
 use WebMCP_Abilities\Abilities\Registry;
 use WebMCP_Abilities\Abilities\Site_Proposable;
 use WebMCP_Abilities\Settings\Settings;
@@ -181,11 +182,11 @@ final class Proposal_Policy {
 	 * @since 0.6.0
 	 *
 	 * @param array<string, mixed> $input A call's input.
-	 * @return WP_Post|null The post or page it acts on.
+	 * @return WP_Post|null The post, page or other content it acts on (`Post_Access::types()`).
 	 */
 	public static function post_of( array $input ): ?WP_Post {
 		$post = get_post( (int) ( $input['id'] ?? 0 ) );
-		return $post instanceof WP_Post && in_array( $post->post_type, array( 'post', 'page' ), true ) ? $post : null;
+		return $post instanceof WP_Post && in_array( $post->post_type, Post_Access::types(), true ) ? $post : null;
 	}
 
 	/**

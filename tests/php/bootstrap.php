@@ -17,6 +17,16 @@ $_SERVER['HTTP_HOST']   = '127.0.0.1';
 $_SERVER['SERVER_NAME'] = '127.0.0.1';
 $_SERVER['REQUEST_URI'] = '/';
 
+// The books test plugin (a content type with fields of its own), loaded as the e2e sites load
+// their mu-plugins and switched on, as a story switches it on with its cookie.
+$_COOKIE['webmcp_test_books']                   = '1';
+$GLOBALS['wp_filter']['muplugins_loaded'][10][] = array( // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- WordPress reads hooks added before it loads from here.
+	'function'      => static function () {
+		require dirname( __DIR__, 2 ) . '/e2e/fixtures/mu-plugins/books.php';
+	},
+	'accepted_args' => 0,
+);
+
 require $webmcp_abilities_site . '/wp-load.php';
 require_once ABSPATH . 'wp-admin/includes/admin.php';
 // A fatal error in a test prints itself, not only WordPress's "critical error" page.

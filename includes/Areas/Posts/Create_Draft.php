@@ -1,6 +1,6 @@
 <?php
 /**
- * The `webmcp-abilities/create-draft` ability: a new draft post or page.
+ * The `webmcp-abilities/create-draft` ability: a new draft post, page or other content.
  *
  * @package WebMCP_Abilities
  */
@@ -14,6 +14,7 @@ use WebMCP_Abilities\Abilities\Categories;
 use WebMCP_Abilities\Abilities\Errors;
 use WebMCP_Abilities\Abilities\Post_Access;
 use WP_Error;
+use WP_Post;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -33,18 +34,13 @@ final class Create_Draft {
 	public static function definition(): array {
 		return array(
 			'label'               => __( 'Create draft', 'webmcp-abilities' ),
-			'description'         => __( 'Creates a draft post or page; nothing is published. Returns its ID and edit and preview links.', 'webmcp-abilities' ),
+			'description'         => __( 'Creates a draft of any content type, with its fields (meta); nothing is published. Returns its ID and edit and preview links.', 'webmcp-abilities' ),
 			'category'            => Categories::CONTENT,
 			'input_schema'        => array(
 				'type'                 => 'object',
 				'properties'           => array_merge(
 					array(
-						'type' => array(
-							'type'        => 'string',
-							'enum'        => Post_Access::POST_TYPES,
-							'default'     => 'post',
-							'description' => __( 'Post or page.', 'webmcp-abilities' ),
-						),
+						'type' => Post_Fields::type_schema(),
 					),
 					Post_Fields::schema()
 				),
@@ -73,6 +69,17 @@ final class Create_Draft {
 									'tags'       => array( 'Hours' ),
 								),
 							),
+							array(
+								'input' => array(
+									'type'  => 'book',
+									'title' => 'The baker\'s year',
+									'meta'  => array(
+										'pages'  => 320,
+										'format' => 'paperback',
+									),
+								),
+								'note'  => 'A type a plugin adds, with its fields: the test suite\'s books plugin (e2e/fixtures/mu-plugins/books.php).',
+							),
 						),
 						'invalid' => array(
 							array(
@@ -96,6 +103,31 @@ final class Create_Draft {
 								'code'  => 'invalid_input',
 								'note'  => 'Pages have no tags.',
 							),
+							array(
+								'input' => array(
+									'type'  => 'attachment',
+									'title' => 'Hours',
+								),
+								'code'  => 'invalid_input',
+								'note'  => 'Media is no content type of these tools.',
+							),
+							array(
+								'input' => array(
+									'type'  => 'book',
+									'title' => 'Hours',
+									'meta'  => array( 'pages' => 0 ),
+								),
+								'code'  => 'invalid_input',
+								'note'  => 'Below the field\'s minimum.',
+							),
+							array(
+								'input' => array(
+									'title' => 'Hours',
+									'meta'  => array( '_edit_lock' => '1' ),
+								),
+								'code'  => 'invalid_input',
+								'note'  => 'A protected key, no field of posts.',
+							),
 						),
 					),
 				)
@@ -108,9 +140,20 @@ final class Create_Draft {
 	 * @return true|WP_Error Whether the user may create this type of content.
 	 */
 	public static function can_run( array $input ): bool|WP_Error {
-		$type = get_post_type_object( (string) ( $input['type'] ?? 'post' ) );
+		$name    = (string) ( $input['type'] ?? 'post' );
+		$unknown = Post_Access::unknown_type( $name );
+		if ( null !== $unknown ) {
+			return $unknown;
+		}
+		$type = get_post_type_object( $name );
 		if ( ! $type || ! current_user_can( $type->cap->create_posts ) ) {
-			return Errors::access_denied( __( 'You may not create this type of content.', 'webmcp-abilities' ) );
+			return Errors::access_denied(
+				sprintf(
+					/* translators: %s: the post type's plural name (Posts, Books). */
+					__( 'You may not create %s.', 'webmcp-abilities' ),
+					$type ? (string) $type->labels->name : $name
+				)
+			);
 		}
 		return true;
 	}
@@ -124,6 +167,10 @@ final class Create_Draft {
 		$args = Post_Fields::to_post_args( $input, $type );
 		if ( is_wp_error( $args ) ) {
 			return $args;
+		}
+		$meta = Registered_Meta::plan( $type, (array) ( $input['meta'] ?? array() ) );
+		if ( is_wp_error( $meta ) ) {
+			return $meta;
 		}
 
 		// `wp_insert_post()` unslashes what it is given, as it does a form's fields.
@@ -143,6 +190,15 @@ final class Create_Draft {
 		if ( is_wp_error( $post_id ) ) {
 			return Errors::failed( $post_id );
 		}
+		// WordPress asks `edit_post_meta` of a post, which the draft is only once written: a
+		// field the person may not set takes the draft away again, as if never made.
+		$draft   = get_post( $post_id );
+		$refusal = $draft instanceof WP_Post ? Registered_Meta::refusal( $draft, array_keys( $meta ) ) : null;
+		if ( null !== $refusal ) {
+			wp_delete_post( $post_id, true );
+			return $refusal;
+		}
+		Registered_Meta::write( $post_id, $meta );
 		return Post_Fields::result( $post_id );
 	}
 }

@@ -39,7 +39,7 @@ final class Describe_Post {
 	public static function definition(): array {
 		return array(
 			'label'               => __( 'Describe post', 'webmcp-abilities' ),
-			'description'         => __( 'Describes a post or page as it is now (title, type, status, author, last change and by whom) for the person asked to confirm a call on it. Takes the input of that call: its other properties are ignored.', 'webmcp-abilities' ),
+			'description'         => __( 'Describes a post, page or other content as it is now (title, type, status, author, last change and by whom, its fields) for the person asked to confirm a call on it. Takes the input of that call: its other properties are ignored.', 'webmcp-abilities' ),
 			'category'            => Categories::CONTENT,
 			'input_schema'        => array(
 				'type'                 => 'object',
@@ -99,7 +99,7 @@ final class Describe_Post {
 				// A draft's GMT dates stay empty until it is first updated; the local ones never do.
 				__( 'Last modified', 'webmcp-abilities' ) => Describe_Output::moment( (int) get_post_timestamp( $post, 'modified' ) ),
 				__( 'Last modified by', 'webmcp-abilities' ) => Describe_Output::person( self::last_editor( $post ) ),
-			)
+			) + Registered_Meta::shown( $post )
 		);
 	}
 
@@ -113,7 +113,13 @@ final class Describe_Post {
 			&& ! current_user_can( 'edit_post', $post->ID )
 			&& ! current_user_can( 'delete_post', $post->ID )
 		) {
-			return Errors::access_denied( __( 'You may not change this post.', 'webmcp-abilities' ) );
+			return Errors::access_denied(
+				sprintf(
+					/* translators: %s: the post, as its type names it ("Book 12"). */
+					__( 'You may not change %s.', 'webmcp-abilities' ),
+					Post_Access::named( $post )
+				)
+			);
 		}
 		return $post;
 	}

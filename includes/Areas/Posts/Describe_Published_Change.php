@@ -38,7 +38,7 @@ final class Describe_Published_Change {
 	public static function definition(): array {
 		return array(
 			'label'               => __( 'Describe published post change', 'webmcp-abilities' ),
-			'description'         => __( 'Shows the published post an update-published-post call changes and, for each text it rewrites, what is removed and what is added, for the person asked to confirm it. Takes that call\'s input.', 'webmcp-abilities' ),
+			'description'         => __( 'Shows the published post an update-published-post call changes, each field it sets before and after and, for each text it rewrites, what is removed and what is added, for the person asked to confirm it. Takes that call\'s input.', 'webmcp-abilities' ),
 			'category'            => Categories::CONTENT,
 			'input_schema'        => array(
 				'type'                 => 'object',
@@ -50,6 +50,7 @@ final class Describe_Published_Change {
 					'title'   => array( 'type' => 'string' ),
 					'excerpt' => array( 'type' => 'string' ),
 					'replace' => Content_Replacements::schema(),
+					'meta'    => array( 'type' => 'object' ),
 				),
 				'required'             => array( 'id' ),
 				'additionalProperties' => true,
@@ -78,19 +79,23 @@ final class Describe_Published_Change {
 		if ( is_wp_error( $planned ) ) {
 			return $planned;
 		}
-		$changes = self::changes( $post, $planned );
-		$type    = get_post_type_object( $post->post_type );
+		$meta = Update_Published_Post::planned_meta( $post, $input );
+		if ( is_wp_error( $meta ) ) {
+			return $meta;
+		}
+		$type = get_post_type_object( $post->post_type );
 		return Describe_Output::of(
 			'' === $post->post_title ? __( '(no title)', 'webmcp-abilities' ) : $post->post_title,
 			array(
 				__( 'ID', 'webmcp-abilities' )      => (string) $post->ID,
 				__( 'Type', 'webmcp-abilities' )    => null === $type ? $post->post_type : (string) $type->labels->singular_name,
 				__( 'Address', 'webmcp-abilities' ) => (string) get_permalink( $post ),
-				__( 'Changes', 'webmcp-abilities' ) => array() === $planned
+			) + Registered_Meta::shown_changes( $post, $meta ) + array(
+				__( 'Changes', 'webmcp-abilities' ) => array() === $planned && array() === $meta
 					? __( 'None: the post already reads like this.', 'webmcp-abilities' )
 					: __( 'Visitors see them at once. A revision keeps the version before.', 'webmcp-abilities' ),
 			),
-			$changes
+			self::changes( $post, $planned )
 		);
 	}
 

@@ -17,9 +17,10 @@ defined( 'ABSPATH' ) || exit;
 
 /**
  * `before` names the revision made of the draft as it was (its title, content and excerpt), and
- * holds its categories and tags, and the tags the update made. Undo restores the revision, as the
- * revisions screen's Restore button does, sets the terms back, and deletes the tags the update
- * made once no post has them, unless the draft changed since.
+ * holds its categories and tags, the tags the update made, and the fields it changed as they
+ * were. Undo restores the revision, as the revisions screen's Restore button does, sets the terms
+ * and fields back, and deletes the tags the update made once no post has them, unless the draft
+ * changed since.
  *
  * @internal
  * @since 0.2.0
@@ -52,6 +53,7 @@ final class Draft_Change_Reversal extends Post_Reversal {
 				'terms'    => $before['terms'],
 				// Tags the write made (a name no tag had): undo takes them away again, once unused.
 				'created'  => array_values( array_filter( array_merge( ...array_values( self::terms_of( $post ) ) ), static fn ( int $term ): bool => $term > (int) ( $before['last_term'] ?? PHP_INT_MAX ) ) ),
+				'meta'     => Registered_Meta::difference( (array) ( $before['meta'] ?? array() ), Registered_Meta::stored( $post ) )['before'],
 			)
 		);
 	}
@@ -76,6 +78,7 @@ final class Draft_Change_Reversal extends Post_Reversal {
 		foreach ( (array) $before['terms'] as $taxonomy => $term_ids ) {
 			wp_set_post_terms( $id, array_map( 'intval', (array) $term_ids ), (string) $taxonomy );
 		}
+		Registered_Meta::restore( $id, (array) ( $before['meta'] ?? array() ) );
 		foreach ( array_map( 'intval', (array) ( $before['created'] ?? array() ) ) as $term_id ) {
 			$term = get_term( $term_id );
 			if ( $term instanceof WP_Term && array() === (array) get_objects_in_term( $term_id, $term->taxonomy ) ) {
@@ -89,7 +92,9 @@ final class Draft_Change_Reversal extends Post_Reversal {
 	 * @param array<string, mixed> $reversal A draft update's reversal.
 	 */
 	public static function describe( array $reversal ): string {
-		return __( 'Restore the draft\'s earlier title, content, excerpt and terms', 'webmcp-abilities' );
+		return array() === (array) ( $reversal['before']['meta'] ?? array() )
+			? __( 'Restore the draft\'s earlier title, content, excerpt and terms', 'webmcp-abilities' )
+			: __( 'Restore the draft\'s earlier title, content, excerpt, terms and fields', 'webmcp-abilities' );
 	}
 
 	/**

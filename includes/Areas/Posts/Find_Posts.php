@@ -1,6 +1,7 @@
 <?php
 /**
- * The `webmcp-abilities/find-posts` ability: search posts and pages, get candidates back.
+ * The `webmcp-abilities/find-posts` ability: search posts, pages or another content type, get
+ * candidates back.
  *
  * @package WebMCP_Abilities
  */
@@ -15,6 +16,7 @@ use WebMCP_Abilities\Abilities\Output_Budget;
 use WebMCP_Abilities\Abilities\Pagination;
 use WebMCP_Abilities\Abilities\Post_Access;
 use WebMCP_Abilities\Abilities\Protected_Search;
+use WP_Error;
 use WP_Query;
 
 defined( 'ABSPATH' ) || exit;
@@ -41,7 +43,7 @@ final class Find_Posts {
 	public static function definition(): array {
 		return array(
 			'label'               => __( 'Find posts', 'webmcp-abilities' ),
-			'description'         => __( 'Searches posts or pages by words, status, author or date, newest first: a page of candidates and the total. When several match, ask the person which one.', 'webmcp-abilities' ),
+			'description'         => __( 'Searches one content type by words, status, author or date, newest first: a page of candidates and the total. When several match, ask the person which one.', 'webmcp-abilities' ),
 			'category'            => Categories::CONTENT,
 			'input_schema'        => array(
 				'type'                 => 'object',
@@ -51,11 +53,7 @@ final class Find_Posts {
 						'maxLength'   => 200,
 						'description' => __( 'Words in the title or content.', 'webmcp-abilities' ),
 					),
-					'type'   => array(
-						'type'    => 'string',
-						'enum'    => Post_Access::POST_TYPES,
-						'default' => 'post',
-					),
+					'type'   => Post_Fields::type_schema(),
 					'status' => array(
 						'type'        => 'array',
 						'items'       => array(
@@ -121,6 +119,11 @@ final class Find_Posts {
 								'code'  => 'ability_invalid_input',
 								'note'  => 'Trashed posts are not searched.',
 							),
+							array(
+								'input' => array( 'type' => 'wp_template' ),
+								'code'  => 'invalid_input',
+								'note'  => 'Templates have tools of their own.',
+							),
 						),
 					),
 				)
@@ -139,10 +142,16 @@ final class Find_Posts {
 
 	/**
 	 * @param array<string, mixed> $input Validated input.
-	 * @return array<string, mixed> The page of candidates.
+	 * @return array<string, mixed>|WP_Error The page of candidates; `invalid_input` for a type
+	 *                                       that is no content.
 	 */
-	public static function execute( array $input ): array {
-		$type     = (string) ( $input['type'] ?? 'post' );
+	public static function execute( array $input ): array|WP_Error {
+		$type    = (string) ( $input['type'] ?? 'post' );
+		$unknown = Post_Access::unknown_type( $type );
+		if ( null !== $unknown ) {
+			return $unknown;
+		}
+
 		$page     = (int) ( $input['page'] ?? 1 );
 		$per_page = (int) ( $input['per_page'] ?? self::PER_PAGE );
 		$statuses = ! empty( $input['status'] ) ? array_values( (array) $input['status'] ) : self::STATUSES;

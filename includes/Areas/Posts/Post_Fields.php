@@ -1,7 +1,7 @@
 <?php
 /**
  * The editable fields of a draft: their input schema, and how they become `wp_insert_post()`
- * arguments. Shared by create-draft and update-draft.
+ * arguments and meta. Shared by create-draft and update-draft.
  *
  * @package WebMCP_Abilities
  */
@@ -12,12 +12,13 @@ namespace WebMCP_Abilities\Areas\Posts;
 
 use WebMCP_Abilities\Abilities\Agent_Text;
 use WebMCP_Abilities\Abilities\Errors;
+use WebMCP_Abilities\Abilities\Post_Access;
 use WP_Error;
 
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Title, content, excerpt, categories and tags.
+ * Title, content, excerpt, categories, tags and the type's own fields (`Registered_Meta`).
  *
  * @internal
  * @since 0.1.0
@@ -26,6 +27,23 @@ final class Post_Fields {
 
 	/** The longest content an agent may write, and read in one call. */
 	public const MAX_CONTENT = 100000;
+
+	/**
+	 * The site's types are named for the agent; the server checks the one it gives
+	 * (`Post_Access::unknown_type()`), so a type registered later is not refused by a stale list.
+	 *
+	 * @since 0.8.0
+	 *
+	 * @return array<string, mixed> JSON schema of a `type` input.
+	 */
+	public static function type_schema(): array {
+		return array(
+			'type'        => 'string',
+			'maxLength'   => 20,
+			'default'     => 'post',
+			'description' => implode( ', ', Post_Access::types() ),
+		);
+	}
 
 	/**
 	 * @return array<string, mixed> JSON schema properties of the editable fields.
@@ -54,9 +72,9 @@ final class Post_Fields {
 					'type'    => 'integer',
 					'minimum' => 1,
 				),
-				'uniqueItems' => true,
+				// No `uniqueItems` (nor on tags): WordPress sets a term once, however often it is named.
 				'maxItems'    => 20,
-				'description' => __( 'Category IDs (posts only); replace the current ones.', 'webmcp-abilities' ),
+				'description' => __( 'Category IDs; replace the current ones.', 'webmcp-abilities' ),
 			),
 			'tags'       => array(
 				'type'        => 'array',
@@ -65,10 +83,10 @@ final class Post_Fields {
 					'minLength' => 1,
 					'maxLength' => 100,
 				),
-				'uniqueItems' => true,
 				'maxItems'    => 20,
-				'description' => __( 'Tag names (posts only), made if missing; replace the current ones.', 'webmcp-abilities' ),
+				'description' => __( 'Tag names, made if missing; replace the current ones.', 'webmcp-abilities' ),
 			),
+			'meta'       => Registered_Meta::input_schema(),
 		);
 	}
 
@@ -91,9 +109,20 @@ final class Post_Fields {
 			}
 		}
 
-		$has_terms = isset( $input['categories'] ) || isset( $input['tags'] );
-		if ( $has_terms && 'post' !== $post_type ) {
-			return Errors::invalid_input( __( 'Only posts have categories and tags; leave them out for pages.', 'webmcp-abilities' ) );
+		foreach ( array(
+			'categories' => 'category',
+			'tags'       => 'post_tag',
+		) as $field => $taxonomy ) {
+			if ( isset( $input[ $field ] ) && ! is_object_in_taxonomy( $post_type, $taxonomy ) ) {
+				return Errors::invalid_input(
+					sprintf(
+						/* translators: 1: the post type's plural name (Pages, Books), 2: categories or tags. */
+						__( '%1$s have no %2$s; leave them out.', 'webmcp-abilities' ),
+						(string) get_post_type_object( $post_type )?->labels->name,
+						$field
+					)
+				);
+			}
 		}
 
 		if ( isset( $input['categories'] ) ) {

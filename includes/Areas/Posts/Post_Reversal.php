@@ -18,9 +18,9 @@ defined( 'ABSPATH' ) || exit;
 
 /**
  * `after` holds the post as the write left it: its status, its time of change, its texts in short
- * (`content`) and everything a person edits in it, in short (`state`). Undo refuses when the post
- * no longer reads so, whichever kind it is. Each kind says what `before` keeps and how it is put
- * back.
+ * (`content`), everything a person edits in it, in short (`state`), and its type's fields
+ * (`meta`, when it has any). Undo refuses when the post no longer reads so, whichever kind it is.
+ * Each kind says what `before` keeps and how it is put back.
  *
  * @internal
  * @since 0.2.0
@@ -32,9 +32,9 @@ abstract class Post_Reversal implements Reversal_Kind {
 
 	/**
 	 * @param array<string, mixed> $input The write's input.
-	 * @return array{post: array<string, mixed>, terms: array<string, int[]>, last_term: int}|null
-	 *         The post now, its terms, and the newest term, for a draft update to tell the tags
-	 *         it made.
+	 * @return array{post: array<string, mixed>, terms: array<string, int[]>, last_term: int, meta: array<string, string|null>}|null
+	 *         The post now, its terms, the newest term, for a draft update to tell the tags it
+	 *         made, and its fields.
 	 */
 	public static function snapshot( array $input ): ?array {
 		$post = get_post( (int) ( $input['id'] ?? 0 ) );
@@ -45,6 +45,7 @@ abstract class Post_Reversal implements Reversal_Kind {
 			'post'      => $post->to_array(),
 			'terms'     => self::terms_of( $post ),
 			'last_term' => self::last_term(),
+			'meta'      => Registered_Meta::stored( $post ),
 		);
 	}
 
@@ -59,6 +60,10 @@ abstract class Post_Reversal implements Reversal_Kind {
 			return __( 'The post no longer exists.', 'webmcp-abilities' );
 		}
 		$after = (array) $reversal['after'];
+		$meta  = Registered_Meta::changed_since( $post, (array) ( $after['meta'] ?? array() ) );
+		if ( null !== $meta ) {
+			return $meta;
+		}
 		if ( $post->post_status !== $after['status'] ) {
 			return sprintf(
 				/* translators: 1: the post's status now, 2: the status the agent left it in. */
@@ -118,7 +123,7 @@ abstract class Post_Reversal implements Reversal_Kind {
 						'modified' => $post->post_modified_gmt,
 						'content'  => self::fingerprint( $post ),
 						'state'    => self::state( $post ),
-					),
+					) + array_filter( array( 'meta' => Registered_Meta::stored( $post ) ) ),
 				),
 			),
 		);

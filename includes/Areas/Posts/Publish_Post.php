@@ -36,7 +36,7 @@ final class Publish_Post implements Proposable {
 	public static function definition(): array {
 		return array(
 			'label'               => __( 'Publish post', 'webmcp-abilities' ),
-			'description'         => __( 'Publishes a draft or pending post or page now, or schedules it when a future date is given. Everyone can then read it. Posts already published, scheduled or trashed are refused (code invalid_state).', 'webmcp-abilities' ),
+			'description'         => __( 'Publishes a draft or pending post, page or other content now, or schedules it when a future date is given. Everyone can then read it. Posts already published, scheduled or trashed are refused (code invalid_state).', 'webmcp-abilities' ),
 			'category'            => Categories::CONTENT,
 			'input_schema'        => array(
 				'type'                 => 'object',
@@ -121,7 +121,13 @@ final class Publish_Post implements Proposable {
 			return $post;
 		}
 		if ( ! current_user_can( 'publish_post', $post->ID ) ) {
-			return Errors::access_denied( __( 'You may edit this post but not publish it. Submit it for review instead.', 'webmcp-abilities' ) );
+			return Errors::access_denied(
+				sprintf(
+					/* translators: %s: the post, as its type names it ("Book 12"). */
+					__( 'You may edit %s but not publish it. Submit it for review instead.', 'webmcp-abilities' ),
+					Post_Access::named( $post )
+				)
+			);
 		}
 		return true;
 	}

@@ -20,7 +20,10 @@ defined( 'ABSPATH' ) || exit;
  * that reads like it, or, when the post has none (revisions off, or a post made without one),
  * a revision made of it just before the write, so the revisions screen lists it before the
  * change, as if the person had saved it. Undo restores it with `wp_restore_post_revision()`, as
- * the revisions screen's Restore button does, unless the post changed again since.
+ * the revisions screen's Restore button does, unless the post changed again since. The fields
+ * the change set (`Registered_Meta`), which a revision does not keep, are in `before.meta` as
+ * they were and in `after.meta` as the change left them; a change of fields only names no
+ * revision (0).
  *
  * @internal
  * @since 0.5.0
@@ -41,7 +44,8 @@ final class Published_Post_Reversal implements Reversal_Kind {
 	 * revision only when WordPress saves the change (`keep_before_save()`), before the save's own.
 	 *
 	 * @param array<string, mixed> $input An update-published-post call's input.
-	 * @return array{fields: string}|null The post's text as it is now.
+	 * @return array{fields: string, meta: array<string, string|null>}|null The post's text, in
+	 *         short, and its fields, as they are now.
 	 */
 	public static function snapshot( array $input ): ?array {
 		$post = get_post( (int) ( $input['id'] ?? 0 ) );
@@ -53,7 +57,10 @@ final class Published_Post_Reversal implements Reversal_Kind {
 			add_action( 'pre_post_update', array( self::class, 'keep_before_save' ) );
 		}
 		self::$saving[ $post->ID ] = true;
-		return array( 'fields' => self::fingerprint( $post->to_array() ) );
+		return array(
+			'fields' => self::fingerprint( $post->to_array() ),
+			'meta'   => Registered_Meta::stored( $post ),
+		);
 	}
 
 	/**
@@ -83,11 +90,13 @@ final class Published_Post_Reversal implements Reversal_Kind {
 	public static function changes( ?array $before, array $input, array $result ): array {
 		$post = get_post( (int) ( $result['id'] ?? 0 ) );
 		unset( self::$saving[ (int) ( $input['id'] ?? 0 ) ] );
-		if ( null === $before || ! $post instanceof WP_Post || self::fingerprint( $post->to_array() ) === $before['fields'] ) {
+		if ( null === $before || ! $post instanceof WP_Post ) {
 			return array();
 		}
-		$revision = self::revision_of( $post->ID, (string) $before['fields'] );
-		if ( 0 === $revision ) {
+		$texts    = self::fingerprint( $post->to_array() ) !== $before['fields'];
+		$meta     = Registered_Meta::difference( (array) ( $before['meta'] ?? array() ), Registered_Meta::stored( $post ) );
+		$revision = $texts ? self::revision_of( $post->ID, (string) $before['fields'] ) : 0;
+		if ( ( $texts && 0 === $revision ) || ( ! $texts && array() === $meta['after'] ) ) {
 			return array();
 		}
 		return array(
@@ -97,8 +106,14 @@ final class Published_Post_Reversal implements Reversal_Kind {
 				'reversal'    => array(
 					'kind'   => self::KIND,
 					'id'     => $post->ID,
-					'before' => array( 'revision' => $revision ),
-					'after'  => array( 'fields' => self::fingerprint( $post->to_array() ) ),
+					'before' => array(
+						'revision' => $revision,
+						'meta'     => $meta['before'],
+					),
+					'after'  => array(
+						'fields' => self::fingerprint( $post->to_array() ),
+						'meta'   => $meta['after'],
+					),
 				),
 			),
 		);
@@ -122,8 +137,15 @@ final class Published_Post_Reversal implements Reversal_Kind {
 		if ( self::fingerprint( $post->to_array() ) !== (string) $reversal['after']['fields'] ) {
 			return __( 'The post\'s title, content or excerpt was changed again since the agent\'s change.', 'webmcp-abilities' );
 		}
+		$meta = Registered_Meta::changed_since( $post, (array) ( $reversal['after']['meta'] ?? array() ) );
+		if ( null !== $meta ) {
+			return $meta;
+		}
 		$revision_id = (int) $reversal['before']['revision'];
-		$revision    = wp_get_post_revision( $revision_id );
+		if ( 0 === $revision_id ) {
+			return null;
+		}
+		$revision = wp_get_post_revision( $revision_id );
 		return $revision instanceof WP_Post && (int) $revision->post_parent === $post->ID
 			? null
 			: __( 'The revision with the earlier version was deleted.', 'webmcp-abilities' );
@@ -134,16 +156,24 @@ final class Published_Post_Reversal implements Reversal_Kind {
 	 * @return true|WP_Error
 	 */
 	public static function apply( array $reversal ): bool|WP_Error {
-		return wp_restore_post_revision( (int) $reversal['before']['revision'] )
-			? true
-			: new WP_Error( 'undo_failed', __( 'WordPress could not make the reverse change.', 'webmcp-abilities' ) );
+		$revision = (int) $reversal['before']['revision'];
+		if ( 0 !== $revision && ! wp_restore_post_revision( $revision ) ) {
+			return new WP_Error( 'undo_failed', __( 'WordPress could not make the reverse change.', 'webmcp-abilities' ) );
+		}
+		Registered_Meta::restore( (int) $reversal['id'], (array) ( $reversal['before']['meta'] ?? array() ) );
+		return true;
 	}
 
 	/**
 	 * @param array<string, mixed> $reversal A published post reversal.
 	 */
 	public static function describe( array $reversal ): string {
-		return __( 'Restore the revision from before the agent\'s change (title, content and excerpt)', 'webmcp-abilities' );
+		if ( 0 === (int) $reversal['before']['revision'] ) {
+			return __( 'Restore the fields the agent changed', 'webmcp-abilities' );
+		}
+		return array() === (array) ( $reversal['before']['meta'] ?? array() )
+			? __( 'Restore the revision from before the agent\'s change (title, content and excerpt)', 'webmcp-abilities' )
+			: __( 'Restore the revision from before the agent\'s change (title, content and excerpt) and the fields it changed', 'webmcp-abilities' );
 	}
 
 	/**
@@ -165,12 +195,15 @@ final class Published_Post_Reversal implements Reversal_Kind {
 
 	/**
 	 * @param array<string, mixed> $reversal A published post reversal.
-	 * @return string The revisions screen, comparing the version the change replaced.
+	 * @return string The revisions screen, comparing the version the change replaced; the post's
+	 *                edit screen for a change of fields only.
 	 */
 	public static function url( array $reversal ): string {
-		return current_user_can( 'edit_post', (int) $reversal['id'] )
-			? admin_url( 'revision.php?revision=' . (int) $reversal['before']['revision'] )
-			: '';
+		if ( ! current_user_can( 'edit_post', (int) $reversal['id'] ) ) {
+			return '';
+		}
+		$revision = (int) $reversal['before']['revision'];
+		return 0 === $revision ? (string) get_edit_post_link( (int) $reversal['id'], 'raw' ) : admin_url( 'revision.php?revision=' . $revision );
 	}
 
 	/**

@@ -34,7 +34,7 @@ final class Trash_Post {
 	public static function definition(): array {
 		return array(
 			'label'               => __( 'Trash post', 'webmcp-abilities' ),
-			'description'         => __( 'Moves a post or page to the trash, which takes it off the site. It can be restored from the trash in wp-admin for 30 days. Trashing it again changes nothing.', 'webmcp-abilities' ),
+			'description'         => __( 'Moves a post, page or other content to the trash, which takes it off the site. It can be restored from the trash in wp-admin for 30 days. Trashing it again changes nothing.', 'webmcp-abilities' ),
 			'category'            => Categories::CONTENT,
 			'input_schema'        => array(
 				'type'                 => 'object',
@@ -89,7 +89,13 @@ final class Trash_Post {
 			return $post;
 		}
 		if ( ! current_user_can( 'delete_post', $post->ID ) ) {
-			return Errors::access_denied( __( 'You may not trash this post.', 'webmcp-abilities' ) );
+			return Errors::access_denied(
+				sprintf(
+					/* translators: %s: the post, as its type names it ("Book 12"). */
+					__( 'You may not trash %s.', 'webmcp-abilities' ),
+					Post_Access::named( $post )
+				)
+			);
 		}
 		return true;
 	}

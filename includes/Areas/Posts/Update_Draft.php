@@ -35,7 +35,7 @@ final class Update_Draft {
 	public static function definition(): array {
 		return array(
 			'label'               => __( 'Update draft', 'webmcp-abilities' ),
-			'description'         => __( 'Changes the fields given of a draft or pending post or page; others stay. Published, scheduled and trashed posts are refused (invalid_state).', 'webmcp-abilities' ),
+			'description'         => __( 'Changes the given fields of a draft or pending post (meta too); others stay. Published, scheduled and trashed ones are refused (invalid_state).', 'webmcp-abilities' ),
 			'category'            => Categories::CONTENT,
 			'input_schema'        => array(
 				'type'                 => 'object',
@@ -131,11 +131,19 @@ final class Update_Draft {
 		if ( is_wp_error( $args ) ) {
 			return $args;
 		}
-		// `wp_update_post()` unslashes what it is given, as it does a form's fields.
-		$updated = wp_update_post( wp_slash( array_merge( $args, array( 'ID' => $post->ID ) ) ), true );
-		if ( is_wp_error( $updated ) ) {
-			return Errors::failed( $updated );
+		$meta = Registered_Meta::plan( $post->post_type, (array) ( $input['meta'] ?? array() ) );
+		$meta = is_wp_error( $meta ) ? $meta : ( Registered_Meta::refusal( $post, array_keys( $meta ) ) ?? $meta );
+		if ( is_wp_error( $meta ) ) {
+			return $meta;
 		}
+		if ( array() !== $args ) {
+			// `wp_update_post()` unslashes what it is given, as it does a form's fields.
+			$updated = wp_update_post( wp_slash( array_merge( $args, array( 'ID' => $post->ID ) ) ), true );
+			if ( is_wp_error( $updated ) ) {
+				return Errors::failed( $updated );
+			}
+		}
+		Registered_Meta::write( $post->ID, $meta );
 		return Post_Fields::result( $post->ID );
 	}
 }

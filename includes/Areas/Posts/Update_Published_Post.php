@@ -47,19 +47,19 @@ final class Update_Published_Post implements Proposable {
 		$fields = Post_Fields::schema();
 		return array(
 			'label'               => __( 'Update published post', 'webmcp-abilities' ),
-			'description'         => __( 'Fixes the title, excerpt or words of a published, private or scheduled post or page; visitors see it at once, a revision is kept.', 'webmcp-abilities' ),
+			'description'         => __( 'Fixes the title, excerpt, words or meta of a published, private or scheduled post; visitors see it at once, a revision is kept.', 'webmcp-abilities' ),
 			'category'            => Categories::CONTENT,
 			'input_schema'        => array(
 				'type'                 => 'object',
 				'properties'           => array(
 					'id'      => array(
-						'type'        => 'integer',
-						'minimum'     => 1,
-						'description' => __( 'The post’s ID.', 'webmcp-abilities' ),
+						'type'    => 'integer',
+						'minimum' => 1,
 					),
 					'title'   => $fields['title'],
 					'excerpt' => $fields['excerpt'],
 					'replace' => Content_Replacements::schema(),
+					'meta'    => $fields['meta'],
 				),
 				'required'             => array( 'id' ),
 				'minProperties'        => 2,
@@ -72,7 +72,7 @@ final class Update_Published_Post implements Proposable {
 					'changed'       => array(
 						'type'        => 'array',
 						'items'       => array( 'type' => 'string' ),
-						'description' => __( 'The fields that changed: title, content, excerpt.', 'webmcp-abilities' ),
+						'description' => __( 'What changed: title, content, excerpt, meta.KEY.', 'webmcp-abilities' ),
 					),
 					'link'          => array(
 						'type'        => 'string',
@@ -98,7 +98,8 @@ final class Update_Published_Post implements Proposable {
 					// The result is IDs, field names and addresses, never the post's text.
 					'untrusted_output' => false,
 					'describe'         => Describe_Published_Change::NAME,
-					'screens'          => array( 'edit-post', 'edit-page' ),
+					// Each type's list screen: Posts, Pages, Books.
+					'screens'          => array_map( static fn ( string $type ): string => "edit-$type", Post_Access::types() ),
 					'examples'         => array(
 						'valid'   => array(
 							array(
@@ -182,6 +183,10 @@ final class Update_Published_Post implements Proposable {
 		if ( is_wp_error( $planned ) ) {
 			return $planned;
 		}
+		$meta = self::planned_meta( $post, $input );
+		if ( is_wp_error( $meta ) ) {
+			return $meta;
+		}
 		if ( array() !== $planned ) {
 			// `wp_update_post()` unslashes what it is given, as it does a form's fields.
 			/** @var array{ID: int, post_title?: string, post_content?: string, post_excerpt?: string} $postarr */
@@ -191,11 +196,15 @@ final class Update_Published_Post implements Proposable {
 				return Errors::failed( $updated );
 			}
 		}
+		Registered_Meta::write( $post->ID, $meta );
 		$revisions = wp_get_post_revisions( $post->ID, array( 'posts_per_page' => 1 ) );
 		$latest    = reset( $revisions );
 		return array(
 			'id'            => $post->ID,
-			'changed'       => array_map( static fn ( string $field ): string => substr( $field, 5 ), array_keys( $planned ) ),
+			'changed'       => array_merge(
+				array_map( static fn ( string $field ): string => substr( $field, 5 ), array_keys( $planned ) ),
+				array_map( static fn ( string $key ): string => "meta.$key", array_keys( $meta ) )
+			),
 			'link'          => (string) get_permalink( $post ),
 			'revisions_url' => $latest instanceof WP_Post ? admin_url( 'revision.php?revision=' . $latest->ID ) : '',
 		);
@@ -211,9 +220,9 @@ final class Update_Published_Post implements Proposable {
 		if ( $post instanceof WP_Post && ! in_array( $post->post_status, self::LIVE_STATUSES, true ) ) {
 			return Errors::invalid_state(
 				sprintf(
-					/* translators: 1: Post ID, 2: Post status. */
-					__( 'Post %1$d is %2$s, not published. Change drafts with update-draft; restore a trashed post first.', 'webmcp-abilities' ),
-					$post->ID,
+					/* translators: 1: the post, as its type names it ("Book 12"), 2: Post status. */
+					__( '%1$s is %2$s, not published. Change drafts with update-draft; restore a trashed post first.', 'webmcp-abilities' ),
+					Post_Access::named( $post ),
 					$post->post_status
 				)
 			);
@@ -257,6 +266,22 @@ final class Update_Published_Post implements Proposable {
 	}
 
 	/**
+	 * @since 0.8.0
+	 *
+	 * @param WP_Post              $post  The live post.
+	 * @param array<string, mixed> $input Validated input.
+	 * @return array<string, mixed>|WP_Error The fields the call sets that change, as they will be
+	 *                                       saved; `invalid_input` or `access_denied`.
+	 */
+	public static function planned_meta( WP_Post $post, array $input ): array|WP_Error {
+		$meta = Registered_Meta::plan( $post->post_type, (array) ( $input['meta'] ?? array() ) );
+		if ( is_wp_error( $meta ) ) {
+			return $meta;
+		}
+		return Registered_Meta::refusal( $post, array_keys( $meta ) ) ?? Registered_Meta::changes( $post, $meta );
+	}
+
+	/**
 	 * @since 0.7.0
 	 *
 	 * @return string[] What a published post's fix takes: `LIVE_STATUSES`.
@@ -270,10 +295,19 @@ final class Update_Published_Post implements Proposable {
 	 *
 	 * @param WP_Post              $post  The post.
 	 * @param array<string, mixed> $input The proposed call's input.
-	 * @return array<string, array<int, array{change: string, text: string}>>|WP_Error The diff of each text it changes.
+	 * @return array<string, array<int, array{change: string, text: string}>>|WP_Error The diff of
+	 *         each text and field it changes.
 	 */
 	public static function proposed_changes( WP_Post $post, array $input ): array|WP_Error {
 		$planned = self::planned( $post, $input );
-		return is_wp_error( $planned ) ? $planned : Describe_Published_Change::changes( $post, $planned );
+		if ( is_wp_error( $planned ) ) {
+			return $planned;
+		}
+		// The proposer may not be one the field's `auth_callback` lets in: whoever approves is asked then.
+		$meta = Registered_Meta::plan( $post->post_type, (array) ( $input['meta'] ?? array() ) );
+		if ( is_wp_error( $meta ) ) {
+			return $meta;
+		}
+		return array_merge( Describe_Published_Change::changes( $post, $planned ), Registered_Meta::diffs( $post, $meta ) );
 	}
 }

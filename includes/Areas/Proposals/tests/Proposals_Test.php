@@ -81,6 +81,33 @@ final class Proposals_Test extends Test_Case {
 		self::assertStringContainsString( 'Looks good.', $this->mail[0]['message'] );
 	}
 
+	public function test_a_contributors_book_is_proposed_naming_a_book_and_published_by_an_editor(): void {
+		$contributor = $this->log_in_as( 'contributor' );
+		// A type a plugin adds, with its own capabilities: the books test plugin's.
+		$made = wp_get_ability( 'webmcp-abilities/create-draft' )->execute(
+			array(
+				'type'  => 'book',
+				'title' => 'Rye',
+				'meta'  => array( 'pages' => 64 ),
+			)
+		);
+		self::assertIsArray( $made );
+		$book    = $made['id'];
+		$publish = wp_get_ability( self::PUBLISH );
+		$denied  = $publish->check_permissions( array( 'id' => $book ) );
+		self::assertInstanceOf( WP_Error::class, $denied );
+		self::assertStringContainsString( "Book $book", $denied->get_error_message() );
+		self::assertSame( Proposal_Policy::PROPOSE, Proposal_Policy::mode( $publish, array( 'id' => $book ) ) );
+		$proposal = $this->propose( self::PUBLISH, array( 'id' => $book ), 'Ready.' );
+		$subject  = array_column( Proposal_Store::get( $proposal['id'] )->subject['fields'], 'value', 'label' );
+		self::assertSame( 'Book', $subject['Type'] );
+
+		$this->log_in_as( 'editor' );
+		self::assertIsArray( Proposal_Decision::approve( $proposal['id'], '' ) );
+		self::assertSame( array( 'publish', '64' ), array( get_post_status( $book ), get_post_meta( $book, 'pages', true ) ) );
+		self::assertSame( $contributor, (int) get_post_field( 'post_author', $book ) );
+	}
+
 	public function test_the_approved_run_is_undone_from_the_log_as_any_run(): void {
 		$contributor = $this->log_in_as( 'contributor' );
 		$draft       = $this->draft( $contributor );
