@@ -5,6 +5,7 @@
 import type { Page } from '@playwright/test';
 
 import type { RestClient } from '../utils/rest-client';
+import { switchOnTestPlugins } from '../utils/test-plugins';
 import { openTaskScreen, waitForTool } from './open-screen';
 import { answerDialog } from './person';
 import {
@@ -18,12 +19,37 @@ import {
 import type { Task } from './task';
 
 /**
- * @param page  The person's page.
- * @param admin An administrator's client.
- * @param task  The task.
+ * @param page      The person's page.
+ * @param siteAdmin An administrator's client.
+ * @param task      The task.
  * @return What went wrong (empty when the task is done), and how many calls it took.
  */
 export async function replayTask(
+	page: Page,
+	siteAdmin: RestClient,
+	task: Task
+): Promise< { failures: string[]; calls: number } > {
+	const admin = await switchOnTestPlugins(
+		page,
+		siteAdmin,
+		task.testPlugins ?? []
+	);
+	try {
+		return await replayWith( page, admin, task );
+	} finally {
+		if ( admin !== siteAdmin ) {
+			await admin.dispose();
+		}
+	}
+}
+
+/**
+ * @param page  The person's page.
+ * @param admin An administrator's client, with the task's test plugins.
+ * @param task  The task.
+ * @return What went wrong, and how many calls it took.
+ */
+async function replayWith(
 	page: Page,
 	admin: RestClient,
 	task: Task

@@ -8,6 +8,7 @@ import { appendFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 
 import type { RestClient } from '../utils/rest-client';
+import { switchOnTestPlugins } from '../utils/test-plugins';
 import { runAgentLoop, type ModelEndpoint } from './agent-loop';
 import { openTaskScreen } from './open-screen';
 import { settledPageTools } from './page-tools';
@@ -33,18 +34,46 @@ export interface TaskResult {
 }
 
 /**
- * @param page     The person's page.
- * @param admin    An administrator's client.
- * @param task     The task.
- * @param endpoint The model, or how to reach a scripted one once the names are known.
- * @param record   Whether the result goes in the run's report.
+ * @param page      The person's page.
+ * @param siteAdmin An administrator's client.
+ * @param task      The task.
+ * @param endpoint  The model, or how to reach a scripted one once the names are known.
+ * @param record    Whether the result goes in the run's report.
  */
 export async function runTaskWithModel(
+	page: Page,
+	siteAdmin: RestClient,
+	task: Task,
+	endpoint: ( names: Names ) => Promise< ModelEndpoint >,
+	record = true
+): Promise< TaskResult > {
+	const admin = await switchOnTestPlugins(
+		page,
+		siteAdmin,
+		task.testPlugins ?? []
+	);
+	try {
+		return await runWith( page, admin, task, endpoint, record );
+	} finally {
+		if ( admin !== siteAdmin ) {
+			await admin.dispose();
+		}
+	}
+}
+
+/**
+ * @param page     The person's page.
+ * @param admin    An administrator's client, with the task's test plugins.
+ * @param task     The task.
+ * @param endpoint The model.
+ * @param record   Whether the result goes in the run's report.
+ */
+async function runWith(
 	page: Page,
 	admin: RestClient,
 	task: Task,
 	endpoint: ( names: Names ) => Promise< ModelEndpoint >,
-	record = true
+	record: boolean
 ): Promise< TaskResult > {
 	const started = Date.now();
 	const names = await makeStartingState( admin, task );

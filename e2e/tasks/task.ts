@@ -10,6 +10,7 @@ import Ajv from 'ajv';
 
 import { PROJECT_DIR } from '../../bin/lib/wordpress-core.mjs';
 import type { TestUser } from '../utils/log-in';
+import type { TestPlugin } from '../utils/test-plugins';
 
 export type Answer = 'confirm' | 'decline';
 
@@ -56,6 +57,8 @@ export interface Task {
 	request: string;
 	person?: Answer;
 	turns?: number;
+	/** Test plugins on for the task's browser and REST calls (`e2e/utils/test-plugins.ts`). */
+	testPlugins?: TestPlugin[];
 	calls: TaskCall[];
 	expect: Check[];
 	/** Where it was read from. */

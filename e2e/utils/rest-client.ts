@@ -15,7 +15,9 @@ export interface RestResponse {
 export class RestClient {
 	private constructor(
 		private readonly context: APIRequestContext,
-		private readonly nonce: string
+		private readonly nonce: string,
+		/** The site. */
+		readonly baseURL: string
 	) {}
 
 	/**
@@ -30,7 +32,7 @@ export class RestClient {
 	): Promise< RestClient > {
 		const context = await request.newContext( { baseURL } );
 		if ( user === null ) {
-			return new RestClient( context, '' );
+			return new RestClient( context, '', baseURL );
 		}
 		// wp-login.php wants its test cookie, which the GET sets.
 		await context.get( '/wp-login.php' );
@@ -51,7 +53,37 @@ export class RestClient {
 		const nonce = await (
 			await context.get( '/wp-admin/admin-ajax.php?action=rest-nonce' )
 		).text();
-		return new RestClient( context, nonce );
+		return new RestClient( context, nonce, baseURL );
+	}
+
+	/**
+	 * @param cookies Cookies to send besides the session's, such as a test plugin's switch.
+	 * @return Another client, logged in as this one, that sends them too.
+	 */
+	async withCookies(
+		cookies: Array< { name: string; value: string } >
+	): Promise< RestClient > {
+		const state = await this.context.storageState();
+		const domain = new URL( this.baseURL ).hostname;
+		const context = await request.newContext( {
+			baseURL: this.baseURL,
+			storageState: {
+				origins: state.origins,
+				cookies: [
+					...state.cookies,
+					...cookies.map( ( cookie ) => ( {
+						...cookie,
+						domain,
+						path: '/',
+						expires: -1,
+						httpOnly: false,
+						secure: false,
+						sameSite: 'Lax' as const,
+					} ) ),
+				],
+			},
+		} );
+		return new RestClient( context, this.nonce, this.baseURL );
 	}
 
 	async request(

@@ -5,6 +5,8 @@
  */
 import type { Page } from '@playwright/test';
 
+import type { RestClient } from './rest-client';
+
 /** The cookie each switchable test plugin in `e2e/fixtures/mu-plugins/` reads. */
 const SWITCHES = {
 	/** `page-abilities.{php,js}`: another plugin's browser-side abilities on every wp-admin screen. */
@@ -15,7 +17,11 @@ const SWITCHES = {
 	aiClient: 'webmcp_test_ai_client',
 	/** `grouped-abilities.php`: 120 abilities offered to agents, in six categories. */
 	groupedAbilities: 'webmcp_test_grouped_abilities',
+	/** `books.php`: a "Book" content type with two fields, as a plugin adds one. */
+	books: 'webmcp_test_books',
 } as const;
+
+export type TestPlugin = keyof typeof SWITCHES;
 
 /**
  * @param page    The person's page (the switch holds for its whole browser context).
@@ -25,11 +31,39 @@ const SWITCHES = {
 export async function switchOnTestPlugin(
 	page: Page,
 	baseURL: string,
-	plugin: keyof typeof SWITCHES
+	plugin: TestPlugin
 ): Promise< void > {
 	await page
 		.context()
 		.addCookies( [
 			{ name: SWITCHES[ plugin ], value: '1', url: baseURL },
 		] );
+}
+
+/**
+ * A test plugin that adds content (a type, its fields) must be on for every request of a story:
+ * the person's pages and the REST calls that set up and read the site.
+ * @param page    The person's page.
+ * @param client  A REST client.
+ * @param plugins Which test plugins.
+ * @return A client like the given one with them switched on (the given one when none are named);
+ *         dispose of it after the story.
+ */
+export async function switchOnTestPlugins(
+	page: Page,
+	client: RestClient,
+	plugins: TestPlugin[]
+): Promise< RestClient > {
+	if ( plugins.length === 0 ) {
+		return client;
+	}
+	for ( const plugin of plugins ) {
+		await switchOnTestPlugin( page, client.baseURL, plugin );
+	}
+	return client.withCookies(
+		plugins.map( ( plugin ) => ( {
+			name: SWITCHES[ plugin ],
+			value: '1',
+		} ) )
+	);
 }
