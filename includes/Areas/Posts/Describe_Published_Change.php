@@ -91,12 +91,24 @@ final class Describe_Published_Change {
 				__( 'Type', 'webmcp-abilities' )    => null === $type ? $post->post_type : (string) $type->labels->singular_name,
 				__( 'Address', 'webmcp-abilities' ) => (string) get_permalink( $post ),
 			) + Registered_Meta::shown_changes( $post, $meta ) + array(
-				__( 'Changes', 'webmcp-abilities' ) => array() === $planned && array() === $meta
-					? __( 'None: the post already reads like this.', 'webmcp-abilities' )
-					: __( 'Visitors see them at once. A revision keeps the version before.', 'webmcp-abilities' ),
+				__( 'Changes', 'webmcp-abilities' ) => self::consequence( array() !== $planned, array() !== $meta ),
 			),
 			self::changes( $post, $planned )
 		);
+	}
+
+	/**
+	 * @param bool $texts  Whether the call rewrites a text.
+	 * @param bool $fields Whether it sets a field.
+	 * @return string What the person's confirming does; a revision keeps texts only.
+	 */
+	private static function consequence( bool $texts, bool $fields ): string {
+		if ( $texts ) {
+			return __( 'Visitors see them at once. A revision keeps the version before.', 'webmcp-abilities' );
+		}
+		return $fields
+			? __( 'Visitors see them at once.', 'webmcp-abilities' )
+			: __( 'None: the post already reads like this.', 'webmcp-abilities' );
 	}
 
 	/**

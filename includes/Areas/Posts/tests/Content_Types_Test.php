@@ -371,6 +371,7 @@ final class Content_Types_Test extends Test_Case {
 		self::assertSame( 'Book', $shown['Type'] );
 		self::assertSame( '100 → 352', $shown['Pages'] );
 		self::assertArrayNotHasKey( 'Format', $shown, 'A field that stays as it is is not a change.' );
+		self::assertSame( 'Visitors see them at once.', $shown['Changes'], 'No revision keeps a field.' );
 
 		$this->sign_with_app_password();
 		$answer = $this->run_over_rest( self::FIX, array(), $input );
