@@ -256,6 +256,52 @@ final class Content_Types_Test extends Test_Case {
 		}
 	}
 
+	public function test_meta_out_of_rest_not_single_or_not_scalar_stays_out(): void {
+		$this->log_in_as( 'administrator' );
+		$draft  = $this->book( get_current_user_id(), 'draft' );
+		$others = array(
+			'secret'   => array(
+				'type'         => 'string',
+				'single'       => true,
+				'show_in_rest' => false,
+			),
+			'notes'    => array(
+				'type'         => 'string',
+				'single'       => false,
+				'show_in_rest' => true,
+			),
+			'chapters' => array(
+				'type'         => 'array',
+				'single'       => true,
+				'show_in_rest' => array( 'schema' => array( 'items' => array( 'type' => 'string' ) ) ),
+			),
+		);
+		try {
+			foreach ( $others as $key => $args ) {
+				register_post_meta( 'book', $key, $args );
+				update_post_meta( $draft, $key, 'kept' );
+			}
+			self::assertSame( array( 'pages', 'format' ), array_keys( wp_get_ability( self::GET )->execute( array( 'id' => $draft ) )['meta'] ) );
+			foreach ( array_keys( $others ) as $key ) {
+				$answer = $this->run_over_rest(
+					self::UPDATE,
+					array(),
+					array(
+						'id'   => $draft,
+						'meta' => array( $key => 'changed' ),
+					)
+				);
+				self::assertSame( 'invalid_input', $answer->get_data()['code'], $key );
+				self::assertStringContainsString( $key, $answer->get_data()['message'] );
+				self::assertSame( 'kept', get_post_meta( $draft, $key, true ), $key );
+			}
+		} finally {
+			foreach ( array_keys( $others ) as $key ) {
+				unregister_post_meta( 'book', $key );
+			}
+		}
+	}
+
 	public function test_a_field_its_auth_callback_refuses_is_not_set_and_no_draft_is_left(): void {
 		$this->log_in_as( 'administrator' );
 		$draft = $this->book( get_current_user_id(), 'draft' );
