@@ -28,6 +28,7 @@ final class Plugin {
 	private const AREAS = array(
 		Areas\Overview\Area::class,
 		Areas\Posts\Area::class,
+		Areas\Revisions\Area::class,
 		Areas\Proposals\Area::class,
 		Areas\Comments\Area::class,
 		Areas\Design\Area::class,

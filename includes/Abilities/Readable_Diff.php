@@ -39,6 +39,13 @@ final class Readable_Diff {
 	/** The most characters of parts returned; what is left out is counted instead. */
 	public const BUDGET = 1600;
 
+	/**
+	 * What a line break inside a token is while words are compared: core's diff engine drops
+	 * every `\n` from what it compares (`Text_Diff::trimNewlines()`), which would glue the last
+	 * word of a changed line to the next line's first.
+	 */
+	private const LINE_BREAK = "\u{2029}";
+
 	/** A comment (blocks' delimiters among them) or a tag; a `<` before no tag name is text. */
 	private const MARKUP = '<!--.*?-->|<\/?[a-zA-Z][^>]*>';
 
@@ -49,6 +56,18 @@ final class Readable_Diff {
 	 *         or `added`; empty when the texts do not differ.
 	 */
 	public static function of( string $from, string $to ): array {
+		return self::within_budget( self::parts( $from, $to ) );
+	}
+
+	/**
+	 * @since 0.9.0
+	 *
+	 * @param string $from The text now.
+	 * @param string $to   The text after the change.
+	 * @return array<int, array{change: string, text: string}> As `of()`, whatever their length:
+	 *         for a reader that pages them itself.
+	 */
+	public static function parts( string $from, string $to ): array {
 		$from = normalize_whitespace( $from );
 		$to   = normalize_whitespace( $to );
 		if ( $from === $to ) {
@@ -60,7 +79,7 @@ final class Readable_Diff {
 		foreach ( $lines->getDiff() as $op ) {
 			array_push( $parts, ...self::parts_of_lines( $op ) );
 		}
-		return self::within_budget( self::trim_context( self::tidy( self::merge( $parts ) ) ) );
+		return self::trim_context( self::tidy( self::merge( $parts ) ) );
 	}
 
 	/**
@@ -110,7 +129,8 @@ final class Readable_Diff {
 	 * @return array<int, string> Its words, the spaces between them and its markup, each a token.
 	 */
 	private static function words( string $text ): array {
-		return (array) preg_split( '/(' . self::MARKUP . '|\s+)/su', $text, -1, PREG_SPLIT_DELIM_CAPTURE | PREG_SPLIT_NO_EMPTY );
+		$tokens = (array) preg_split( '/(' . self::MARKUP . '|\s+)/su', $text, -1, PREG_SPLIT_DELIM_CAPTURE | PREG_SPLIT_NO_EMPTY );
+		return str_replace( "\n", self::LINE_BREAK, $tokens );
 	}
 
 	/**
@@ -121,11 +141,12 @@ final class Readable_Diff {
 	private static function as_text( array $tokens, bool $changed ): string {
 		$text = '';
 		foreach ( $tokens as $token ) {
-			if ( 1 === preg_match( '/^(?:' . self::MARKUP . ')$/s', (string) $token ) ) {
+			$token = str_replace( self::LINE_BREAK, "\n", (string) $token );
+			if ( 1 === preg_match( '/^(?:' . self::MARKUP . ')$/s', $token ) ) {
 				$text .= $changed ? $token : '';
 				continue;
 			}
-			$text .= html_entity_decode( (string) $token, ENT_QUOTES | ENT_HTML5, 'UTF-8' );
+			$text .= html_entity_decode( $token, ENT_QUOTES | ENT_HTML5, 'UTF-8' );
 		}
 		return $text;
 	}

@@ -35,7 +35,7 @@ final class Tool_Examples {
 	 * becomes the object's ID; one inside a longer string is replaced by its text.
 	 */
 	public const PLACEHOLDERS = array(
-		'post'        => 'A published post, “Contract post”, by the person, in “Contract category” and tagged “Contract tag”; its content is one paragraph, “Open at nine.”',
+		'post'        => 'A published post, “Contract post”, by the person, in “Contract category” and tagged “Contract tag”; its content is one paragraph, “Open at nine.”, and its revisions keep the version before, “Open at eight.”',
 		'draft'       => 'A draft post, “Contract draft”, by the person.',
 		'comment'     => 'An approved comment on the post by “Contract Visitor”: “When do you open?”',
 		'reply'       => 'The person\'s own approved reply to that comment: “We open at nine.”',

@@ -72,6 +72,13 @@ const VALID_INPUT: Record< string, ( made: Made ) => unknown > = {
 		id: postId,
 		title: 'Fixed live through WordPress’s abilities client',
 	} ),
+	// The fix is the newest revision: the version before it is there to compare and restore.
+	'webmcp-abilities/list-revisions': ( { postId } ) => ( { id: postId } ),
+	'webmcp-abilities/compare-revisions': ( { postId } ) => ( { id: postId } ),
+	'webmcp-abilities/describe-restore': ( { postId } ) => ( { id: postId } ),
+	'webmcp-abilities/restore-revision': ( { postId } ) => ( { id: postId } ),
+	'webmcp-abilities/describe-duplicate': ( { postId } ) => ( { id: postId } ),
+	'webmcp-abilities/duplicate-post': ( { postId } ) => ( { id: postId } ),
 	// The public abilities: what any visitor's agent may run.
 	'webmcp-abilities/search-site': () => ( { search: 'Hello' } ),
 	'webmcp-abilities/read-content': ( { postId } ) => ( { id: postId } ),

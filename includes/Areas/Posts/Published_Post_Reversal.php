@@ -9,6 +9,7 @@ declare( strict_types=1 );
 
 namespace WebMCP_Abilities\Areas\Posts;
 
+use WebMCP_Abilities\Undo\Post_Version;
 use WebMCP_Abilities\Undo\Reversal_Kind;
 use WP_Error;
 use WP_Post;
@@ -31,9 +32,6 @@ defined( 'ABSPATH' ) || exit;
 final class Published_Post_Reversal implements Reversal_Kind {
 
 	public const KIND = 'published_post';
-
-	/** The fields the change may rewrite, and a revision keeps. */
-	private const FIELDS = array( 'post_title', 'post_content', 'post_excerpt' );
 
 	/** @var array<int, true> Posts whose version before the agent's change is kept as it is saved. */
 	private static array $saving = array();
@@ -58,7 +56,7 @@ final class Published_Post_Reversal implements Reversal_Kind {
 		}
 		self::$saving[ $post->ID ] = true;
 		return array(
-			'fields' => self::fingerprint( $post->to_array() ),
+			'fields' => Post_Version::fingerprint( $post->to_array() ),
 			'meta'   => Registered_Meta::stored( $post ),
 		);
 	}
@@ -76,8 +74,8 @@ final class Published_Post_Reversal implements Reversal_Kind {
 		}
 		unset( self::$saving[ $id ] );
 		$post = get_post( $id );
-		if ( $post instanceof WP_Post && 0 === self::revision_of( $id, self::fingerprint( $post->to_array() ) ) ) {
-			_wp_put_post_revision( $post );
+		if ( $post instanceof WP_Post ) {
+			Post_Version::keep( $post );
 		}
 	}
 
@@ -93,9 +91,9 @@ final class Published_Post_Reversal implements Reversal_Kind {
 		if ( null === $before || ! $post instanceof WP_Post ) {
 			return array();
 		}
-		$texts    = self::fingerprint( $post->to_array() ) !== $before['fields'];
+		$texts    = Post_Version::fingerprint( $post->to_array() ) !== $before['fields'];
 		$meta     = Registered_Meta::difference( (array) ( $before['meta'] ?? array() ), Registered_Meta::stored( $post ) );
-		$revision = $texts ? self::revision_of( $post->ID, (string) $before['fields'] ) : 0;
+		$revision = $texts ? Post_Version::revision_of( $post->ID, (string) $before['fields'] ) : 0;
 		if ( ( $texts && 0 === $revision ) || ( ! $texts && array() === $meta['after'] ) ) {
 			return array();
 		}
@@ -111,7 +109,7 @@ final class Published_Post_Reversal implements Reversal_Kind {
 						'meta'     => $meta['before'],
 					),
 					'after'  => array(
-						'fields' => self::fingerprint( $post->to_array() ),
+						'fields' => Post_Version::fingerprint( $post->to_array() ),
 						'meta'   => $meta['after'],
 					),
 				),
@@ -134,21 +132,16 @@ final class Published_Post_Reversal implements Reversal_Kind {
 		if ( ! $post instanceof WP_Post ) {
 			return __( 'The post no longer exists.', 'webmcp-abilities' );
 		}
-		if ( self::fingerprint( $post->to_array() ) !== (string) $reversal['after']['fields'] ) {
-			return __( 'The post\'s title, content or excerpt was changed again since the agent\'s change.', 'webmcp-abilities' );
-		}
 		$meta = Registered_Meta::changed_since( $post, (array) ( $reversal['after']['meta'] ?? array() ) );
 		if ( null !== $meta ) {
 			return $meta;
 		}
-		$revision_id = (int) $reversal['before']['revision'];
-		if ( 0 === $revision_id ) {
-			return null;
-		}
-		$revision = wp_get_post_revision( $revision_id );
-		return $revision instanceof WP_Post && (int) $revision->post_parent === $post->ID
+		$after    = (string) $reversal['after']['fields'];
+		$revision = (int) $reversal['before']['revision'];
+		// A change of fields alone kept no revision: only its text must read as the agent left it.
+		return 0 === $revision && Post_Version::fingerprint( $post->to_array() ) === $after
 			? null
-			: __( 'The revision with the earlier version was deleted.', 'webmcp-abilities' );
+			: Post_Version::conflict( $post->ID, $after, $revision );
 	}
 
 	/**
@@ -157,8 +150,9 @@ final class Published_Post_Reversal implements Reversal_Kind {
 	 */
 	public static function apply( array $reversal ): bool|WP_Error {
 		$revision = (int) $reversal['before']['revision'];
-		if ( 0 !== $revision && ! wp_restore_post_revision( $revision ) ) {
-			return new WP_Error( 'undo_failed', __( 'WordPress could not make the reverse change.', 'webmcp-abilities' ) );
+		$restored = 0 === $revision ? true : Post_Version::restore( $revision );
+		if ( is_wp_error( $restored ) ) {
+			return $restored;
 		}
 		Registered_Meta::restore( (int) $reversal['id'], (array) ( $reversal['before']['meta'] ?? array() ) );
 		return true;
@@ -204,31 +198,5 @@ final class Published_Post_Reversal implements Reversal_Kind {
 		}
 		$revision = (int) $reversal['before']['revision'];
 		return 0 === $revision ? (string) get_edit_post_link( (int) $reversal['id'], 'raw' ) : admin_url( 'revision.php?revision=' . $revision );
-	}
-
-	/**
-	 * @param int    $id     A post.
-	 * @param string $wanted What a version of it read (`fingerprint()`).
-	 * @return int Its newest revision that reads so; 0 when none does.
-	 */
-	private static function revision_of( int $id, string $wanted ): int {
-		foreach ( wp_get_post_revisions( $id ) as $revision ) {
-			if ( ! wp_is_post_autosave( $revision ) && self::fingerprint( $revision->to_array() ) === $wanted ) {
-				return $revision->ID;
-			}
-		}
-		return 0;
-	}
-
-	/**
-	 * @param array<string, mixed> $post A post or revision, as an array.
-	 * @return string What its title, content and excerpt read, in short.
-	 */
-	private static function fingerprint( array $post ): string {
-		$fields = array();
-		foreach ( self::FIELDS as $field ) {
-			$fields[] = normalize_whitespace( (string) ( $post[ $field ] ?? '' ) );
-		}
-		return md5( (string) wp_json_encode( $fields ) );
 	}
 }

@@ -34,12 +34,15 @@ final class Fixture_Site {
 		$this->term( 'second_tag', 'Second tag', 'post_tag' );
 
 		$post = $this->post( 'post', 'Contract post', 'publish', $person );
-		wp_update_post(
-			array(
-				'ID'           => $post,
-				'post_content' => "<!-- wp:paragraph -->\n<p>Open at nine.</p>\n<!-- /wp:paragraph -->",
-			)
-		);
+		// Two saves, each kept as a revision: the earlier version is there to compare and restore.
+		foreach ( array( 'eight', 'nine' ) as $hour ) {
+			wp_update_post(
+				array(
+					'ID'           => $post,
+					'post_content' => "<!-- wp:paragraph -->\n<p>Open at $hour.</p>\n<!-- /wp:paragraph -->",
+				)
+			);
+		}
 		wp_set_post_terms( $post, array( $category ), 'category' );
 		wp_set_post_terms( $post, array( $tag ), 'post_tag' );
 		$draft = $this->post( 'draft', 'Contract draft', 'draft', $person );

@@ -122,6 +122,7 @@ final class Undo_Walk {
 			case 'fields':
 			case 'status':
 			case 'published_post':
+			case 'revision_restore':
 				wp_update_post(
 					array(
 						'ID'         => $id,
