@@ -14,7 +14,44 @@ const SHOW_RUNNING_AFTER_MS = 200;
 let region: HTMLElement | null = null;
 let hideTimer: ReturnType< typeof setTimeout > | undefined;
 
-function show( text: string ): void {
+/**
+ * The editor of the draft a finished call made or changed, when its answer names it (`id`,
+ * `status` draft, and `edit_link` exactly this site's editor of that post): the person may open
+ * it from the notice. Anything else an agent's answer says is never made a link.
+ * @param result The call's result.
+ * @return The editor's address, or undefined.
+ */
+function draftEditor( result: ToolResult ): string | undefined {
+	const answer = (
+		result.ok && 'result' in result ? result.result : null
+	) as {
+		id?: unknown;
+		status?: unknown;
+		edit_link?: unknown;
+	} | null;
+	// This site's wp-admin, as the page's own address says: an answer cannot name another.
+	const [ site, inAdmin ] = window.location.href.split( '/wp-admin/' );
+	const editor = `${ site }/wp-admin/post.php?post=${ answer?.id }&action=edit`;
+	return inAdmin !== undefined &&
+		answer?.status === 'draft' &&
+		Number.isInteger( answer.id ) &&
+		answer.edit_link === editor
+		? editor
+		: undefined;
+}
+
+function hideUnlessInUse(): void {
+	// A notice with a link stays while the person points at it or has it focused.
+	if ( region?.matches( ':hover, :focus-within' ) ) {
+		hideTimer = setTimeout( hideUnlessInUse, HIDE_AFTER_MS );
+		return;
+	}
+	if ( region ) {
+		region.hidden = true;
+	}
+}
+
+function show( text: string, editor?: string ): void {
 	if ( ! region ) {
 		region = document.createElement( 'div' );
 		region.className = 'webmcp-abilities-agent-notice notice notice-info';
@@ -35,6 +72,12 @@ function show( text: string ): void {
 	clearTimeout( hideTimer );
 	region.hidden = false;
 	region.textContent = text;
+	if ( editor ) {
+		const link = document.createElement( 'a' );
+		link.href = editor;
+		link.textContent = __( 'Open the draft', 'webmcp-abilities' );
+		region.append( ' ', link );
+	}
 }
 
 function describeOutcome( result: ToolResult ): string {
@@ -76,12 +119,11 @@ export function showAgentActivity(
 			clearTimeout( running );
 			// Drawn once the agent has its answer, so the answer does not wait for the page to draw.
 			setTimeout( () => {
-				show( used( actor, title, describeOutcome( result ) ) );
-				hideTimer = setTimeout( () => {
-					if ( region ) {
-						region.hidden = true;
-					}
-				}, HIDE_AFTER_MS );
+				show(
+					used( actor, title, describeOutcome( result ) ),
+					draftEditor( result )
+				);
+				hideTimer = setTimeout( hideUnlessInUse, HIDE_AFTER_MS );
 			} );
 		},
 	};

@@ -25,6 +25,7 @@ final class Area extends \WebMCP_Abilities\Abilities\Area {
 			Find_Posts::class,
 			Get_Post::class,
 			Create_Draft::class,
+			Duplicate_Post::class,
 			Update_Draft::class,
 			Update_Published_Post::class,
 			Publish_Post::class,
@@ -40,6 +41,7 @@ final class Area extends \WebMCP_Abilities\Abilities\Area {
 			Describe_Post::class,
 			Describe_Publish::class,
 			Describe_Published_Change::class,
+			Describe_Duplicate::class,
 		);
 	}
 
@@ -49,6 +51,7 @@ final class Area extends \WebMCP_Abilities\Abilities\Area {
 	public static function reversals(): array {
 		return array(
 			Create_Draft::NAME          => Created_Draft_Reversal::class,
+			Duplicate_Post::NAME        => Created_Draft_Reversal::class,
 			Update_Draft::NAME          => Draft_Change_Reversal::class,
 			Publish_Post::NAME          => Publish_Reversal::class,
 			Trash_Post::NAME            => Trash_Reversal::class,
