@@ -34,6 +34,7 @@ const SCREENS: Array< { name: string; path: string; visitor?: boolean } > = [
 		name: 'Block editor',
 		path: '/wp-admin/post.php?post={post}&action=edit',
 	},
+	{ name: 'Revisions', path: '/wp-admin/revision.php?revision={revision}' },
 	{ name: 'Site Editor', path: '/wp-admin/site-editor.php' },
 	{ name: 'Settings', path: '/wp-admin/options-reading.php' },
 	{ name: 'Users', path: '/wp-admin/users.php' },
@@ -52,6 +53,16 @@ test( 'every screen’s tools weigh within their budgets', async ( {
 		title: 'Weighed',
 		status: 'draft',
 	} );
+	// Two saves, two revisions: the revisions screen compares them.
+	for ( const content of [ 'First words.', 'Second words.' ] ) {
+		await siteAdmin.request( 'POST', `/wp/v2/posts/${ post }`, {
+			content,
+		} );
+	}
+	const [ revision ] = (
+		( await siteAdmin.request( 'GET', `/wp/v2/posts/${ post }/revisions` ) )
+			.body as Array< { id: number } >
+	 ).map( ( { id } ) => id );
 	const report = [];
 	const weighed = new Set< string >();
 	await logIn( page, 'admin' );
@@ -60,7 +71,11 @@ test( 'every screen’s tools weigh within their budgets', async ( {
 		if ( screen.visitor ) {
 			await page.context().clearCookies();
 		}
-		await page.goto( screen.path.replace( '{post}', String( post ) ) );
+		await page.goto(
+			screen.path
+				.replace( '{post}', String( post ) )
+				.replace( '{revision}', String( revision ) )
+		);
 		await settledPageTools( page );
 		const tools = ( await listPageTools( page ) ).map( ( tool ) => ( {
 			name: tool.name,
