@@ -17,6 +17,11 @@ define( 'WPINC', 'wp-includes' );
 define( 'MINUTE_IN_SECONDS', 60 );
 define( 'HOUR_IN_SECONDS', 60 * MINUTE_IN_SECONDS );
 define( 'DAY_IN_SECONDS', 24 * HOUR_IN_SECONDS );
+define( 'KB_IN_BYTES', 1024 );
+define( 'MB_IN_BYTES', 1024 * KB_IN_BYTES );
+// A site's wp-config.php may set them (`dynamicConstantNames`): whether removed media goes to a trash.
+define( 'MEDIA_TRASH', false );
+define( 'EMPTY_TRASH_DAYS', 30 );
 // What `$wpdb->get_results()` takes, from wp-includes/class-wpdb.php (the test probes use it).
 define( 'ARRAY_N', 'ARRAY_N' );
 define( 'ARRAY_A', 'ARRAY_A' );

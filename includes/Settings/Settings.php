@@ -45,7 +45,13 @@ final class Settings {
 	public const CONFIRM_WAIT_RANGE = array( 10, 600 );
 
 	/**
-	 * @var array<int, array{enabled: bool, max_tools: int, abilities: array<string, bool>, gates: array<string, string>, assistant: array{enabled: bool, capability: string}, public_site: array{enabled: bool, search_form: bool, comment_form: bool, address_header: string, visitor_ceiling: int}, destructive_grants: bool, proposals: array{enabled: bool, approval: array<string, array<int, string>>, expiry_days: int, daily_limit: int, self_approval: bool}, desktop: array{confirm_wait: int, relay: bool, relay_port: int}}>
+	 * The most megabytes the owner may let an agent upload as data: the file travels inside one
+	 * call's JSON, base64 (a third larger), and is held in memory whole.
+	 */
+	public const MAX_DATA_UPLOAD_MB = 20;
+
+	/**
+	 * @var array<int, array{enabled: bool, max_tools: int, abilities: array<string, bool>, gates: array<string, string>, assistant: array{enabled: bool, capability: string}, public_site: array{enabled: bool, search_form: bool, comment_form: bool, address_header: string, visitor_ceiling: int}, destructive_grants: bool, proposals: array{enabled: bool, approval: array<string, array<int, string>>, expiry_days: int, daily_limit: int, self_approval: bool}, desktop: array{confirm_wait: int, relay: bool, relay_port: int}, media: array{data_upload_mb: int}}>
 	 *      The settings read in this request, by site.
 	 */
 	private static array $read = array();
@@ -74,7 +80,7 @@ final class Settings {
 	}
 
 	/**
-	 * @return array{enabled: bool, max_tools: int, abilities: array<string, bool>, gates: array<string, string>, assistant: array{enabled: bool, capability: string}, public_site: array{enabled: bool, search_form: bool, comment_form: bool, address_header: string, visitor_ceiling: int}, destructive_grants: bool, proposals: array{enabled: bool, approval: array<string, array<int, string>>, expiry_days: int, daily_limit: int, self_approval: bool}, desktop: array{confirm_wait: int, relay: bool, relay_port: int}}
+	 * @return array{enabled: bool, max_tools: int, abilities: array<string, bool>, gates: array<string, string>, assistant: array{enabled: bool, capability: string}, public_site: array{enabled: bool, search_form: bool, comment_form: bool, address_header: string, visitor_ceiling: int}, destructive_grants: bool, proposals: array{enabled: bool, approval: array<string, array<int, string>>, expiry_days: int, daily_limit: int, self_approval: bool}, desktop: array{confirm_wait: int, relay: bool, relay_port: int}, media: array{data_upload_mb: int}}
 	 */
 	public static function defaults(): array {
 		return array(
@@ -113,6 +119,11 @@ final class Settings {
 				'confirm_wait' => Contract::confirm_wait_default(),
 				'relay'        => false,
 				'relay_port'   => 9333,
+			),
+			// An agent's own image (a chart it drew, say) as data: small ones only, until the
+			// owner allows more; 0 refuses every upload from data.
+			'media'              => array(
+				'data_upload_mb' => 2,
 			),
 		);
 	}
@@ -221,6 +232,18 @@ final class Settings {
 					),
 					'additionalProperties' => false,
 				),
+				'media'              => array(
+					'type'                 => 'object',
+					'description'          => __( 'Uploads to the media library: the largest image, in megabytes, an agent may upload from data it holds (0: none).', 'webmcp-abilities' ),
+					'properties'           => array(
+						'data_upload_mb' => array(
+							'type'    => 'integer',
+							'minimum' => 0,
+							'maximum' => self::MAX_DATA_UPLOAD_MB,
+						),
+					),
+					'additionalProperties' => false,
+				),
 				'destructive_grants' => array(
 					'type'        => 'boolean',
 					'description' => __( 'Whether a person may let a tool trash or mark as spam many times with one click (a grant for bulk work). Off: each such call is confirmed on its own.', 'webmcp-abilities' ),
@@ -234,7 +257,7 @@ final class Settings {
 	 * @since 0.1.0
 	 *
 	 * @param mixed $value What is being saved.
-	 * @return array{enabled: bool, max_tools: int, abilities: array<string, bool>, gates: array<string, string>, assistant: array{enabled: bool, capability: string}, public_site: array{enabled: bool, search_form: bool, comment_form: bool, address_header: string, visitor_ceiling: int}, destructive_grants: bool, proposals: array{enabled: bool, approval: array<string, array<int, string>>, expiry_days: int, daily_limit: int, self_approval: bool}, desktop: array{confirm_wait: int, relay: bool, relay_port: int}}
+	 * @return array{enabled: bool, max_tools: int, abilities: array<string, bool>, gates: array<string, string>, assistant: array{enabled: bool, capability: string}, public_site: array{enabled: bool, search_form: bool, comment_form: bool, address_header: string, visitor_ceiling: int}, destructive_grants: bool, proposals: array{enabled: bool, approval: array<string, array<int, string>>, expiry_days: int, daily_limit: int, self_approval: bool}, desktop: array{confirm_wait: int, relay: bool, relay_port: int}, media: array{data_upload_mb: int}}
 	 */
 	public static function sanitize( $value ): array {
 		$value    = is_array( $value ) ? $value : array();
@@ -261,6 +284,7 @@ final class Settings {
 			'destructive_grants' => (bool) ( $value['destructive_grants'] ?? $defaults['destructive_grants'] ),
 			'proposals'          => self::sanitize_proposals( $value['proposals'] ?? array(), $defaults['proposals'] ),
 			'desktop'            => self::sanitize_desktop( $value['desktop'] ?? array(), $defaults['desktop'] ),
+			'media'              => self::sanitize_media( $value['media'] ?? array(), $defaults['media'] ),
 		);
 	}
 
@@ -323,6 +347,19 @@ final class Settings {
 	}
 
 	/**
+	 * @param mixed                      $value    The stored or sent media settings.
+	 * @param array{data_upload_mb: int} $defaults Their defaults.
+	 * @return array{data_upload_mb: int}
+	 */
+	private static function sanitize_media( $value, array $defaults ): array {
+		$value = is_array( $value ) ? $value : array();
+		$size  = $value['data_upload_mb'] ?? null;
+		return array(
+			'data_upload_mb' => is_numeric( $size ) ? max( 0, min( self::MAX_DATA_UPLOAD_MB, (int) $size ) ) : $defaults['data_upload_mb'],
+		);
+	}
+
+	/**
 	 * @param mixed                                    $value    The stored or sent assistant settings.
 	 * @param array{enabled: bool, capability: string} $defaults Their defaults.
 	 * @return array{enabled: bool, capability: string}
@@ -337,7 +374,7 @@ final class Settings {
 	}
 
 	/**
-	 * @return array{enabled: bool, max_tools: int, abilities: array<string, bool>, gates: array<string, string>, assistant: array{enabled: bool, capability: string}, public_site: array{enabled: bool, search_form: bool, comment_form: bool, address_header: string, visitor_ceiling: int}, destructive_grants: bool, proposals: array{enabled: bool, approval: array<string, array<int, string>>, expiry_days: int, daily_limit: int, self_approval: bool}, desktop: array{confirm_wait: int, relay: bool, relay_port: int}} The saved settings.
+	 * @return array{enabled: bool, max_tools: int, abilities: array<string, bool>, gates: array<string, string>, assistant: array{enabled: bool, capability: string}, public_site: array{enabled: bool, search_form: bool, comment_form: bool, address_header: string, visitor_ceiling: int}, destructive_grants: bool, proposals: array{enabled: bool, approval: array<string, array<int, string>>, expiry_days: int, daily_limit: int, self_approval: bool}, desktop: array{confirm_wait: int, relay: bool, relay_port: int}, media: array{data_upload_mb: int}} The saved settings.
 	 */
 	public static function get(): array {
 		// Read a few times per ability when a page works out its tools, and `get_option()` costs

@@ -34,6 +34,7 @@ import { AssistantControl } from './assistant-control';
 import { PublicSiteControl } from './public-site-control';
 import { ProposalsControl } from './proposals-control';
 import { DesktopAgentsControl } from './desktop-agents-control';
+import { MediaUploadsControl } from './media-uploads-control';
 
 type Message = { status: 'success' | 'error'; text: string } | null;
 
@@ -226,6 +227,10 @@ export function SettingsPage( {
 				onChange={ ( desktop ) =>
 					setSettings( { ...settings, desktop } )
 				}
+			/>
+			<MediaUploadsControl
+				media={ settings.media }
+				onChange={ ( media ) => setSettings( { ...settings, media } ) }
 			/>
 			{ groupByCategory( [
 				...entries,

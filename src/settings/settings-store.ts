@@ -60,6 +60,10 @@ const settingsSchema = z.object( {
 		relay: z.boolean(),
 		relay_port: z.number().int(),
 	} ),
+	/** Uploads to the media library: the largest an agent may send as data, in MB (0: none). */
+	media: z.object( {
+		data_upload_mb: z.number().int(),
+	} ),
 } );
 
 export type PluginSettings = z.infer< typeof settingsSchema >;

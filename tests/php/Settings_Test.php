@@ -50,6 +50,7 @@ final class Settings_Test extends Test_Case {
 				'destructive_grants' => false,
 				'proposals'          => Settings::defaults()['proposals'],
 				'desktop'            => Settings::defaults()['desktop'],
+				'media'              => Settings::defaults()['media'],
 			),
 			$saved
 		);
@@ -153,6 +154,13 @@ final class Settings_Test extends Test_Case {
 	public function test_the_cap_is_held_between_0_and_200(): void {
 		self::assertSame( 200, Settings::sanitize( array( 'max_tools' => 5000 ) )['max_tools'] );
 		self::assertSame( 3, Settings::sanitize( array( 'max_tools' => -3 ) )['max_tools'] );
+	}
+
+	public function test_the_data_upload_limit_is_held_between_0_and_20_megabytes(): void {
+		self::assertSame( 2, Settings::defaults()['media']['data_upload_mb'] );
+		self::assertSame( array( 'data_upload_mb' => 0 ), Settings::sanitize( array( 'media' => array( 'data_upload_mb' => -5 ) ) )['media'] );
+		self::assertSame( array( 'data_upload_mb' => Settings::MAX_DATA_UPLOAD_MB ), Settings::sanitize( array( 'media' => array( 'data_upload_mb' => '999' ) ) )['media'] );
+		self::assertSame( array( 'data_upload_mb' => 2 ), Settings::sanitize( array( 'media' => array( 'data_upload_mb' => 'lots' ) ) )['media'] );
 	}
 
 	public function test_anything_but_an_object_saves_the_defaults(): void {

@@ -27,6 +27,12 @@ $GLOBALS['wp_filter']['muplugins_loaded'][10][] = array( // phpcs:ignore WordPre
 	'accepted_args' => 0,
 );
 
+// WordPress reads whether the site keeps a media trash from a constant only, set before it loads:
+// a test run in a process of its own asks for one through the environment (`Media_Trash_Test`).
+if ( getenv( 'WEBMCP_ABILITIES_MEDIA_TRASH' ) ) {
+	define( 'MEDIA_TRASH', true );
+}
+
 require $webmcp_abilities_site . '/wp-load.php';
 require_once ABSPATH . 'wp-admin/includes/admin.php';
 // A fatal error in a test prints itself, not only WordPress's "critical error" page.

@@ -35,6 +35,13 @@ interface Made {
 	userId: number;
 }
 
+/** A one-pixel PNG, as an agent holding an image sends it. */
+const PIXEL_UPLOAD = {
+	data: 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+	filename: 'abilities-client-pixel.png',
+	alt: 'A single pixel',
+};
+
 /** A person the test invites, changes the role of and removes: no one else is touched. */
 const INVITED = `abilities-client-${ Date.now() }`;
 
@@ -126,6 +133,9 @@ const VALID_INPUT: Record< string, ( made: Made ) => unknown > = {
 		id: postId,
 		image: imageId,
 	} ),
+	// A pixel uploaded from data, with its alt text.
+	'webmcp-abilities/describe-media-upload': () => PIXEL_UPLOAD,
+	'webmcp-abilities/upload-media': () => PIXEL_UPLOAD,
 	// The site's identity, given what it is (nothing changes for the stories after this one).
 	'webmcp-abilities/describe-site-identity': ( { tagline } ) => ( {
 		tagline,
@@ -213,6 +223,15 @@ const VALID_INPUT: Record< string, ( made: Made ) => unknown > = {
 		into: 1,
 	} ),
 	'webmcp-abilities/trash-post': ( { postId } ) => ( { id: postId } ),
+	// Last, the test's image, which the post it is the featured image of still uses.
+	'webmcp-abilities/describe-media-delete': ( { imageId } ) => ( {
+		ids: [ imageId ],
+		force: true,
+	} ),
+	'webmcp-abilities/delete-media': ( { imageId } ) => ( {
+		ids: [ imageId ],
+		force: true,
+	} ),
 };
 
 /** A validator set up as WordPress's `@wordpress/abilities` sets up its own. */

@@ -26,6 +26,8 @@ final class Area extends \WebMCP_Abilities\Abilities\Area {
 			Get_Media::class,
 			Update_Media::class,
 			Set_Featured_Image::class,
+			Upload_Media::class,
+			Delete_Media::class,
 		);
 	}
 
@@ -36,16 +38,21 @@ final class Area extends \WebMCP_Abilities\Abilities\Area {
 		return array(
 			Describe_Media_Update::class,
 			Describe_Featured_Image::class,
+			Describe_Media_Upload::class,
+			Describe_Media_Delete::class,
 		);
 	}
 
 	/**
+	 * A deletion is undone only where the site keeps a media trash: elsewhere it is for good.
+	 *
 	 * @return array<string, class-string<\WebMCP_Abilities\Undo\Reversal_Kind>>
 	 */
 	public static function reversals(): array {
 		return array(
 			Update_Media::NAME       => Media_Reversal::class,
 			Set_Featured_Image::NAME => Featured_Image_Reversal::class,
-		);
+			Upload_Media::NAME       => Upload_Reversal::class,
+		) + ( Delete_Media::trashes() ? array( Delete_Media::NAME => Media_Trash_Reversal::class ) : array() );
 	}
 }

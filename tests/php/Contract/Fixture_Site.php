@@ -118,6 +118,32 @@ final class Fixture_Site {
 			)
 		);
 		$this->values['home'] = untrailingslashit( home_url() );
+		// Not an object an example names: an image at the site's own address, for the tool that
+		// uploads from one, served as the site would serve it (nothing listens in these tests).
+		add_filter(
+			'pre_http_request',
+			static function ( $response, array $args, string $url ) {
+				if ( home_url( '/contract-photo.png' ) !== $url ) {
+					return $response;
+				}
+				$pixel = base64_decode( 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', true ); // phpcs:ignore WordPress.PHP.DiscouragedPHPFunctions.obfuscation_base64_decode -- a one-pixel PNG.
+				if ( ! empty( $args['stream'] ) ) {
+					file_put_contents( $args['filename'], $pixel ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_read_file_put_contents -- where WordPress streams a download.
+				}
+				return array(
+					'headers'  => array( 'content-type' => 'image/png' ),
+					'body'     => empty( $args['stream'] ) ? $pixel : '',
+					'response' => array(
+						'code'    => 200,
+						'message' => 'OK',
+					),
+					'cookies'  => array(),
+					'filename' => $args['filename'] ?? null,
+				);
+			},
+			10,
+			3
+		);
 		// Not an object an example names: an expired transient, for the tool that deletes them.
 		set_transient( 'webmcp_contract_expired', 'stale', HOUR_IN_SECONDS );
 		update_option( '_transient_timeout_webmcp_contract_expired', time() - HOUR_IN_SECONDS );

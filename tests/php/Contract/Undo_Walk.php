@@ -168,6 +168,12 @@ final class Undo_Walk {
 					)
 				);
 				return;
+			case 'media_upload':
+				update_post_meta( $id, '_wp_attachment_image_alt', self::SOMEONE_ELSE );
+				return;
+			case 'media_trash':
+				wp_untrash_post( $id );
+				return;
 			case 'featured_image':
 				if ( (int) get_post_thumbnail_id( $id ) > 0 ) {
 					delete_post_thumbnail( $id );
