@@ -19,6 +19,21 @@ const SWITCHES = {
 	groupedAbilities: 'webmcp_test_grouped_abilities',
 	/** `books.php`: a "Book" content type with two fields, as a plugin adds one. */
 	books: 'webmcp_test_books',
+	/** `store.php`: WooCommerce's 10 canonical abilities over a small store, and a shop manager role. */
+	store: 'webmcp_test_store',
+	/** `jetpack-forms.php`: Jetpack Forms' 8 abilities over a form's responses. */
+	jetpackForms: 'webmcp_test_jetpack_forms',
+	/** `yoast-seo.php`: Yoast SEO's post data and score abilities (as on a production site). */
+	yoastSeo: 'webmcp_test_yoast_seo',
+	/** `elementor.php`: Elementor's `manage-post` (in REST) and `list-pages` (not). */
+	elementor: 'webmcp_test_elementor',
+} as const;
+
+/** The fixtures with data to put back, and the route (administrators only) that does it. */
+const SEEDS = {
+	store: '/webmcp-test/v1/store',
+	jetpackForms: '/webmcp-test/v1/jetpack-forms',
+	yoastSeo: '/webmcp-test/v1/yoast-seo',
 } as const;
 
 export type TestPlugin = keyof typeof SWITCHES;
@@ -66,4 +81,27 @@ export async function switchOnTestPlugins(
 			value: '1',
 		} ) )
 	);
+}
+
+/**
+ * Puts back a fixture's known data, whether or not the fixture is switched on: the store's six
+ * products, five orders and two coupons; the contact form and its five responses; two posts,
+ * one with Yoast SEO data. Anything else a test created stays.
+ *
+ * @param admin  An administrator's REST client.
+ * @param plugin Which fixture.
+ * @return The IDs of what it put back (`{ products: { SKU: id }, orders: { key: id }, coupons:
+ *         { code: id } }` for the store; `{ form, r1 … r5 }`; `{ optimized, plain }`).
+ */
+export async function seedTestPlugin(
+	admin: RestClient,
+	plugin: keyof typeof SEEDS
+): Promise< Record< string, unknown > > {
+	const response = await admin.request( 'POST', SEEDS[ plugin ] );
+	if ( response.status !== 200 ) {
+		throw new Error(
+			`Could not seed ${ plugin } (HTTP ${ response.status }).`
+		);
+	}
+	return response.body as Record< string, unknown >;
 }
