@@ -67,7 +67,8 @@ final class Ecosystem_Fixtures_Test extends Fixture_Plugin_Case {
 	public function test_the_seeded_form_has_three_responses_this_month_and_one_in_spam(): void {
 		$this->switch_on_jetpack_forms();
 		$this->log_in_as( 'editor' );
-		$seeded = webmcp_jetpack_forms_seed_twice();
+		webmcp_test_jetpack_forms_seed();
+		$seeded = webmcp_test_jetpack_forms_seed();
 
 		$this_month = wp_get_ability( 'jetpack-forms/get-responses' )->execute( array( 'after' => gmdate( 'Y-m-01\T00:00:00' ) ) );
 		self::assertSame( array( $seeded['r3'], $seeded['r2'], $seeded['r1'] ), array_column( $this_month, 'id' ) );
@@ -214,14 +215,4 @@ final class Ecosystem_Fixtures_Test extends Fixture_Plugin_Case {
 			)
 		);
 	}
-}
-
-/**
- * Seeds the forms twice, as two set-ups would, and answers the second's IDs.
- *
- * @return array<string, int> The seeded IDs.
- */
-function webmcp_jetpack_forms_seed_twice(): array {
-	webmcp_test_jetpack_forms_seed();
-	return webmcp_test_jetpack_forms_seed();
 }
