@@ -91,6 +91,17 @@ final class Agent_Call {
 	}
 
 	/**
+	 * @since 0.9.0
+	 *
+	 * @param WP_REST_Request $request A REST request.
+	 * @return WP_Ability|null The ability core's run route runs, if it is that route.
+	 */
+	public static function run_ability_of( WP_REST_Request $request ): ?WP_Ability {
+		$name = self::run_of( $request );
+		return null === $name ? null : wp_get_ability( $name );
+	}
+
+	/**
 	 * @param WP_REST_Request $request A REST request.
 	 * @return string|null The registered ability core's run route runs, if it is that route.
 	 */

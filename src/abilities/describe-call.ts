@@ -3,7 +3,8 @@
  * read-only ability the called ability names in `meta.webmcp.describe`.
  *
  * The contract for a describing ability (any plugin's): read-only and `show_in_rest`; it is run
- * over GET with the called ability's exact input, so its input schema must accept every property
+ * over GET with the called ability's exact input (an input too long for an address is posted, and
+ * the server reads it as that GET), so its input schema must accept every property
  * of that input; it answers `{ title: string, fields: [ { label: string, value: string } ] }`,
  * and, for texts the call rewrites, `changes: [ { label, parts: [ { change, text } ] } ]`, each
  * part `same`, `removed` or `added` (a diff); labels translated on the server; its permission check is no stricter than the described
@@ -156,6 +157,29 @@ function stepHeaders(
 }
 
 /**
+ * Addresses past 8 KB are refused by nginx and Apache as they come; keep well under.
+ */
+const LONGEST_ADDRESS = 2000;
+
+/**
+ * @param describer The describing ability.
+ * @param input     The call's exact input.
+ * @param step      The call, for a server ability's tool.
+ * @return A GET; for an input too long for an address (an image's data), a marked step's POST,
+ *         which the server reads as that GET (`Describe_Step_Body`).
+ */
+function describeRequest(
+	describer: string,
+	input: unknown,
+	step: DescribeStep | undefined
+): ReturnType< typeof toRunRequest > {
+	const get = toRunRequest( describer, 'GET', input );
+	return step && ( get.path ?? '' ).length > LONGEST_ADDRESS
+		? toRunRequest( describer, 'POST', input )
+		: get;
+}
+
+/**
  * Runs the describing ability over GET with the call's own input. A read for the person, not a
  * run of the call: for a server ability it is marked as the call's describe step, so the server
  * counts it against the budget, refuses it for a withdrawn tool, and records a refusal as the
@@ -183,7 +207,7 @@ export async function describeCall(
 	let output: unknown;
 	try {
 		output = await apiFetch< unknown >( {
-			...toRunRequest( describer, 'GET', input ),
+			...describeRequest( describer, input, step ),
 			headers: stepHeaders( ability, step ),
 			signal,
 		} );

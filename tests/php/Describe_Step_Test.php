@@ -7,6 +7,7 @@ declare( strict_types=1 );
 
 namespace WebMCP_Abilities\Tests;
 
+use WebMCP_Abilities\Areas\Media\Describe_Media_Upload;
 use WebMCP_Abilities\Areas\Posts\Describe_Post;
 use WebMCP_Abilities\Areas\Posts\Describe_Publish;
 use WebMCP_Abilities\Activity\Activity_Log;
@@ -118,6 +119,34 @@ final class Describe_Step_Test extends Test_Case {
 			self::assertSame( 403, rest_do_request( $request )->get_status() );
 		}
 		self::assertSame( array(), $this->entries_of( $author ) );
+	}
+
+	public function test_an_input_too_long_for_an_address_is_posted_and_read_as_the_get_it_stands_for(): void {
+		$admin = $this->log_in_as( 'administrator' );
+		// A picture of 300 by 300 pixels of noise from the agent's own data: an address no server takes.
+		$image = imagecreatetruecolor( 300, 300 );
+		for ( $pixel = 0; $pixel < 90000; $pixel++ ) {
+			imagesetpixel( $image, $pixel % 300, intdiv( $pixel, 300 ), wp_rand( 0, 0xffffff ) );
+		}
+		ob_start();
+		imagepng( $image );
+		$input   = array(
+			'data'     => base64_encode( (string) ob_get_clean() ), // phpcs:ignore WordPress.PHP.DiscouragedPHPFunctions.obfuscation_base64_encode -- the agent's data, as it sends it.
+			'filename' => 'large.png',
+			'alt'      => 'A large picture',
+		);
+		$headers = array(
+			Contract::tool_header()      => 'wp_upload-media',
+			Contract::describes_header() => 'webmcp-abilities/upload-media',
+		);
+
+		$posted = $this->run_over_rest( Describe_Media_Upload::NAME, $headers, $input );
+
+		self::assertSame( 200, $posted->get_status(), (string) wp_json_encode( $posted->get_data() ) );
+		self::assertSame( $this->run_over_rest( Describe_Media_Upload::NAME, $headers, $input, 'GET' )->get_data(), $posted->get_data() );
+		self::assertSame( array(), $this->entries_of( $admin ), 'A read, not a run.' );
+		// Without the describe step's headers a post of a read-only ability is core's to refuse.
+		self::assertSame( 'rest_ability_invalid_method', $this->run_over_rest( Describe_Media_Upload::NAME, array(), $input )->as_error()->get_error_code() );
 	}
 
 	public function test_every_write_of_the_plugin_that_asks_names_a_read_only_describer_that_is_no_tool(): void {

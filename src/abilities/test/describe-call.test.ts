@@ -61,6 +61,22 @@ describe( 'describeCall', () => {
 		} );
 	} );
 
+	it( 'posts an input too long for an address (an image’s data), marked, for the server to read as that GET', async () => {
+		mockApiFetch.mockResolvedValue( { title: 'Hello', fields: [] } );
+		const input = { data: 'A'.repeat( 3000 ), filename: 'a.png' };
+		const step = { toolName: 'demo_publish' };
+		await describeCall( ability( 'demo/describe' ), input, signal, step );
+		expect( mockApiFetch.mock.calls[ 0 ][ 0 ] ).toMatchObject( {
+			method: 'POST',
+			path: '/wp-abilities/v1/abilities/demo/describe/run',
+			data: { input },
+			headers: { 'X-WebMCP-Abilities-Describes': 'demo/publish' },
+		} );
+		// Unmarked, the server would not read a post as a GET: a page's own describer keeps GET.
+		await describeCall( ability( 'demo/describe' ), input, signal );
+		expect( mockApiFetch.mock.calls[ 1 ][ 0 ].method ).toBe( 'GET' );
+	} );
+
 	it( 'marks nothing for a describe step the page reports itself (a browser-side ability’s)', async () => {
 		mockApiFetch.mockResolvedValue( { title: 'Hello', fields: [] } );
 		await describeCall( ability( 'demo/describe' ), { id: 5 }, signal );
