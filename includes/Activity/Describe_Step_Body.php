@@ -44,8 +44,8 @@ final class Describe_Step_Body {
 			return $result;
 		}
 		$describer = Agent_Call::run_ability_of( $request );
-		$body      = $request->get_json_params();
-		if ( null === $describer || true !== ( $describer->get_meta_item( 'annotations' )['readonly'] ?? false ) || ! is_array( $body ) || ! array_key_exists( 'input', $body ) ) {
+		$body      = (array) $request->get_json_params();
+		if ( null === $describer || true !== ( $describer->get_meta_item( 'annotations' )['readonly'] ?? false ) || ! array_key_exists( 'input', $body ) ) {
 			return $result;
 		}
 		$request->set_method( 'GET' );
