@@ -9,6 +9,7 @@ declare( strict_types=1 );
 
 namespace WebMCP_Abilities\Exposure;
 
+use WebMCP_Abilities\Abilities\Theme_Kind;
 use WebMCP_Abilities\Settings\Settings;
 use WP_Ability;
 use WP_Screen;
@@ -39,7 +40,8 @@ final class Exposure_Policy {
 
 	/**
 	 * Whether the ability should become a tool on this screen: the site owner's choice, else its
-	 * own wish; narrowed to its screens; then the `webmcp_abilities_exposed` filter.
+	 * own wish; narrowed to its screens and to the kind of theme it is made for; then the
+	 * `webmcp_abilities_exposed` filter.
 	 *
 	 * @since 0.1.0
 	 *
@@ -51,7 +53,7 @@ final class Exposure_Policy {
 		if ( Public_Tools::is_public( $ability->get_name() ) ) {
 			return false;
 		}
-		$exposed = self::is_wanted( $ability ) && self::fits_screen( $ability, $screen );
+		$exposed = self::is_wanted( $ability ) && self::fits_screen( $ability, $screen ) && self::fits_theme( $ability );
 
 		/**
 		 * Filters whether an ability is offered to agents as a WebMCP tool on a wp-admin screen.
@@ -159,6 +161,18 @@ final class Exposure_Policy {
 	private static function fits_screen( WP_Ability $ability, ?WP_Screen $screen ): bool {
 		$screens = self::screens( $ability );
 		return null === $screens || null === $screen || in_array( $screen->id, $screens, true );
+	}
+
+	/**
+	 * A tool made for one kind of theme's screens (`meta.webmcp.theme`: `classic` or `block`) is
+	 * offered only while the active theme is of that kind: a classic theme's menus, widgets and
+	 * Additional CSS have no screen under a block theme. `Plan_Version` keys plans on the kind.
+	 *
+	 * @param WP_Ability $ability The ability.
+	 */
+	private static function fits_theme( WP_Ability $ability ): bool {
+		$theme = self::webmcp_meta( $ability )['theme'] ?? null;
+		return null === $theme || Theme_Kind::active() === $theme;
 	}
 
 	/**

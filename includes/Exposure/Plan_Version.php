@@ -9,6 +9,7 @@ declare( strict_types=1 );
 
 namespace WebMCP_Abilities\Exposure;
 
+use WebMCP_Abilities\Abilities\Theme_Kind;
 use WebMCP_Abilities\Settings\Settings;
 
 use const WebMCP_Abilities\VERSION;
@@ -20,7 +21,8 @@ defined( 'ABSPATH' ) || exit;
  * never asked for again. The parts are what `Page_Tools` and `Ability_Answers` read: every
  * registered ability as REST describes it (name, label, description, category, schemas, meta),
  * the ability categories, the plugin's settings, the roles and their capabilities, the plugin's
- * and WordPress's versions, the language, REST's address and the per-page cap. Hashing all that is a fifth of
+ * and WordPress's versions, the language, REST's address, the per-page cap and the active theme's
+ * kind. Hashing all that is a fifth of
  * what working the plan out again costs (1,000 abilities: `docs/scale.md`).
  *
  * What a filter decides from something else than the ability and the screen cannot be seen
@@ -54,6 +56,8 @@ final class Plan_Version {
 			'locale'   => determine_locale(),
 			'rest'     => rest_url(),
 			'cap'      => Page_Tools::max_tools(),
+			// Tools made for one kind of theme are offered only under it (`meta.webmcp.theme`).
+			'theme'    => Theme_Kind::active(),
 		);
 
 		/**

@@ -9,6 +9,9 @@ namespace WebMCP_Abilities\Tests;
 
 use WebMCP_Abilities\Contract;
 use WebMCP_Abilities\Exposure\Page_Tools;
+use WebMCP_Abilities\Exposure\Plan_Version;
+use WebMCP_Abilities\Exposure\Tool_Name;
+use WebMCP_Abilities\Exposure\Tool_Offer;
 use WP_Screen;
 
 /**
@@ -141,6 +144,44 @@ final class Page_Tools_Test extends Test_Case {
 
 		self::assertContains( 'other-plugin/comments-only', Page_Tools::for_current_user( WP_Screen::get( 'edit-comments' ) )['offered'] );
 		self::assertNotContains( 'other-plugin/comments-only', Page_Tools::for_current_user( WP_Screen::get( 'dashboard' ) )['offered'] );
+	}
+
+	public function test_a_classic_themes_tools_are_offered_only_under_a_classic_theme(): void {
+		$this->log_in_as( 'administrator' );
+		$tools = array(
+			'nav-menus' => array( 'webmcp-abilities/get-menus', 'webmcp-abilities/add-menu-item', 'webmcp-abilities/edit-menu' ),
+			'widgets'   => array( 'webmcp-abilities/get-widgets', 'webmcp-abilities/edit-widgets' ),
+			'themes'    => array( 'webmcp-abilities/get-custom-css', 'webmcp-abilities/set-custom-css' ),
+		);
+		$block = Plan_Version::current();
+		foreach ( $tools as $screen => $names ) {
+			$offered = Page_Tools::for_current_user( WP_Screen::get( $screen ) );
+			foreach ( $names as $name ) {
+				self::assertNotContains( $name, array_merge( $offered['offered'], $offered['left_out'] ), "$name under a block theme" );
+				self::assertFalse( Tool_Offer::is_offered_by_name( $name ), $name );
+			}
+		}
+		// A tab that kept such a tool from before a switch: the call is withdrawn, nothing runs.
+		$call = $this->run_over_rest(
+			'webmcp-abilities/edit-menu',
+			array( Contract::tool_header() => (string) Tool_Name::claim( 'webmcp-abilities/edit-menu' ) ),
+			array(
+				'menu' => 1,
+				'name' => 'x',
+			)
+		);
+		self::assertSame( 'tool_withdrawn', $call->get_data()['code'] );
+
+		$this->switch_to_classic_theme();
+		self::assertNotSame( $block, Plan_Version::current(), 'Plans are kept per kind of theme.' );
+		foreach ( $tools as $screen => $names ) {
+			$offered = Page_Tools::for_current_user( WP_Screen::get( $screen ) );
+			foreach ( $names as $name ) {
+				self::assertContains( $name, array_merge( $offered['offered'], $offered['left_out'] ), "$name on $screen" );
+				self::assertTrue( Tool_Offer::is_offered_by_name( $name ), $name );
+			}
+		}
+		self::assertNotContains( 'webmcp-abilities/get-menus', Page_Tools::for_current_user( WP_Screen::get( 'widgets' ) )['offered'] );
 	}
 
 	public function test_the_cap_keeps_owner_choices_then_own_and_core_tools_then_others(): void {

@@ -35,12 +35,21 @@ abstract class Test_Case extends TestCase {
 	/** @var string The active theme as the test starts. */
 	private string $theme = '';
 
+	/** @var array<string, mixed> What WordPress keeps in memory of the theme's setup: its features, menu locations and sidebars. */
+	private array $theme_setup = array();
+
+	/** The globals that hold it. */
+	private const THEME_SETUP = array( '_wp_theme_features', '_wp_registered_nav_menus', 'wp_registered_sidebars' );
+
 	protected function setUp(): void {
 		global $wpdb, $wp_filter;
 		parent::setUp();
 		$wpdb->query( 'START TRANSACTION' ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- WordPress has no API for transactions; its own test case does the same.
 		$this->hooks = array_map( static fn ( WP_Hook $hook ): WP_Hook => clone $hook, $wp_filter );
 		$this->theme = get_stylesheet();
+		foreach ( self::THEME_SETUP as $global ) {
+			$this->theme_setup[ $global ] = $GLOBALS[ $global ] ?? array();
+		}
 		// The site's mail (a reply's notification to the post's author, say) goes nowhere here.
 		add_filter( 'pre_wp_mail', '__return_false' );
 	}
@@ -59,15 +68,38 @@ abstract class Test_Case extends TestCase {
 		wp_cache_flush();
 		if ( $switched ) {
 			// The rollback puts the theme back, but not the paths and theme.json WordPress keeps
-			// in memory for the theme of the request.
+			// in memory for the theme of the request, nor what a classic theme's setup registered.
 			wp_set_template_globals();
 			WP_Theme_JSON_Resolver::clean_cached_data();
+			foreach ( $this->theme_setup as $global => $value ) {
+				$GLOBALS[ $global ] = $value; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited, WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedVariableFound -- WordPress's own globals, put back.
+			}
 		}
 		// The rollback puts the option back without the hooks that tell the plugin.
 		Settings::forget();
 		wp_set_current_user( 0 );
 		unset( $GLOBALS['wp_rest_application_password_uuid'] );
 		parent::tearDown();
+	}
+
+	/**
+	 * Switches to Twenty Twenty-One, a classic theme, and sets it up as WordPress does on the next
+	 * request, from its own `functions.php`: its menu locations (`primary`, `footer`) and its
+	 * sidebar (`sidebar-1`, "Footer"). The test's end puts the theme and that setup back.
+	 */
+	protected function switch_to_classic_theme(): void {
+		switch_theme( 'twentytwentyone' );
+		// Loaded once a run, as WordPress loads it once a request; its setup runs for each test.
+		require_once get_stylesheet_directory() . '/functions.php';
+		// WordPress warns of theme features added after `wp_loaded`; here they come before the
+		// next request's, which is what the test stands for.
+		$early = static fn ( bool $trigger, string $function_name ): bool => $trigger && ! str_starts_with( $function_name, 'add_theme_support' );
+		add_filter( 'doing_it_wrong_trigger_error', $early, 10, 2 );
+		foreach ( array( 'twenty_twenty_one_setup', 'twenty_twenty_one_widgets_init' ) as $setup ) {
+			// @phpstan-ignore argument.type (the theme's own functions, from the functions.php loaded above)
+			call_user_func( $setup );
+		}
+		remove_filter( 'doing_it_wrong_trigger_error', $early );
 	}
 
 	/**

@@ -9,6 +9,7 @@ declare( strict_types=1 );
 
 namespace WebMCP_Abilities\Tests\Contract;
 
+use WebMCP_Abilities\Abilities\Theme_Kind;
 use WebMCP_Abilities\Contract;
 use WebMCP_Abilities\Exposure\Tool_Examples;
 use WebMCP_Abilities\Exposure\Tool_Name;
@@ -60,6 +61,11 @@ abstract class Contract_Case extends Test_Case {
 	protected function ability( string $name ): WP_Ability {
 		$ability = wp_get_ability( $name );
 		self::assertInstanceOf( WP_Ability::class, $ability, $name );
+		// The fixture site runs a block theme; the tools of a classic theme's screens, offered
+		// only under one, are proved under Twenty Twenty-One, with the fixture's menu.
+		if ( Theme_Kind::CLASSIC === ( $ability->get_meta()['webmcp']['theme'] ?? null ) ) {
+			$this->switch_to_classic_theme();
+		}
 		return $ability;
 	}
 

@@ -144,6 +144,24 @@ final class Fixture_Site {
 			10,
 			3
 		);
+		// Not a placeholder: a classic theme's menu, which the menu tools' examples name by its
+		// name, “Contract menu”, with one item, a link home; at no location, so the block theme
+		// the other tools run under shows nothing of it.
+		$menu = wp_create_nav_menu( 'Contract menu' );
+		Assert::assertIsInt( $menu );
+		Assert::assertIsInt(
+			wp_update_nav_menu_item(
+				$menu,
+				0,
+				array(
+					'menu-item-type'     => 'custom',
+					'menu-item-title'    => 'Home',
+					'menu-item-url'      => home_url( '/' ),
+					'menu-item-position' => 1,
+					'menu-item-status'   => 'publish',
+				)
+			)
+		);
 		// Not an object an example names: an expired transient, for the tool that deletes them.
 		set_transient( 'webmcp_contract_expired', 'stale', HOUR_IN_SECONDS );
 		update_option( '_transient_timeout_webmcp_contract_expired', time() - HOUR_IN_SECONDS );

@@ -202,6 +202,19 @@ final class Undo_Walk {
 					deactivate_plugins( (string) $reversal['plugin'] );
 				}
 				return;
+			case 'menu':
+				wp_update_nav_menu_object( $id, array( 'menu-name' => self::SOMEONE_ELSE ) );
+				return;
+			case 'widgets':
+				// As the Widgets screen empties a sidebar: its widgets go to the inactive ones.
+				$sidebars                        = wp_get_sidebars_widgets();
+				$sidebars['wp_inactive_widgets'] = array_merge( (array) ( $sidebars['wp_inactive_widgets'] ?? array() ), (array) ( $sidebars['sidebar-1'] ?? array() ) );
+				$sidebars['sidebar-1']           = array();
+				wp_set_sidebars_widgets( $sidebars );
+				return;
+			case 'custom_css':
+				wp_update_custom_css_post( 'body { color: #333; } /* ' . self::SOMEONE_ELSE . ' */' );
+				return;
 			case 'theme':
 				$others = array_diff( array_keys( wp_get_themes() ), array( (string) $reversal['after']['stylesheet'] ) );
 				switch_theme( (string) reset( $others ) );
