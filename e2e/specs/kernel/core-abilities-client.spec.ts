@@ -33,6 +33,7 @@ interface Made {
 	replyId: number;
 	proposalId: number;
 	userId: number;
+	menuId: number;
 }
 
 /** A one-pixel PNG, as an agent holding an image sends it. */
@@ -222,6 +223,43 @@ const VALID_INPUT: Record< string, ( made: Made ) => unknown > = {
 		from: termId,
 		into: 1,
 	} ),
+	// A classic theme's menus, widgets and Additional CSS, under Twenty Twenty-One (`CLASSIC`):
+	// a menu the test made, the first default widget moved where it is, the CSS left as it is.
+	'webmcp-abilities/get-menus': () => undefined,
+	'webmcp-abilities/describe-menu-item-add': ( { menuId, home } ) => ( {
+		menu: menuId,
+		type: 'custom',
+		url: `${ home }/visit/`,
+		title: 'Visit',
+	} ),
+	'webmcp-abilities/add-menu-item': ( { menuId, home } ) => ( {
+		menu: menuId,
+		type: 'custom',
+		url: `${ home }/visit/`,
+		title: 'Visit',
+	} ),
+	'webmcp-abilities/describe-menu-edit': ( { menuId } ) => ( {
+		menu: menuId,
+		name: 'Renamed through WordPress’s abilities client',
+	} ),
+	'webmcp-abilities/edit-menu': ( { menuId } ) => ( {
+		menu: menuId,
+		name: 'Renamed through WordPress’s abilities client',
+	} ),
+	'webmcp-abilities/get-widgets': () => undefined,
+	'webmcp-abilities/describe-widgets': () => ( {
+		action: 'move',
+		widget: 'block-2',
+		position: 1,
+	} ),
+	'webmcp-abilities/edit-widgets': () => ( {
+		action: 'move',
+		widget: 'block-2',
+		position: 1,
+	} ),
+	'webmcp-abilities/get-custom-css': () => undefined,
+	'webmcp-abilities/describe-custom-css': () => ( { css: '' } ),
+	'webmcp-abilities/set-custom-css': () => ( { css: '' } ),
 	'webmcp-abilities/trash-post': ( { postId } ) => ( { id: postId } ),
 	// Last, the test's image, which the post it is the featured image of still uses.
 	'webmcp-abilities/describe-media-delete': ( { imageId } ) => ( {
@@ -233,6 +271,13 @@ const VALID_INPUT: Record< string, ( made: Made ) => unknown > = {
 		force: true,
 	} ),
 };
+
+/** The abilities of a classic theme's screens, which answer only under one. */
+const CLASSIC = new Set(
+	Object.keys( VALID_INPUT ).filter( ( name ) =>
+		/menu|widget|custom-css/.test( name )
+	)
+);
 
 /** A validator set up as WordPress's `@wordpress/abilities` sets up its own. */
 function wordpressValidator(): Ajv {
@@ -338,13 +383,31 @@ test( 'every ability of the plugin runs through WordPress’s own abilities clie
 		replyId: 0,
 		proposalId: await contributorsProposal( baseURL as string ),
 		userId: 0,
+		menuId: (
+			await admin.request( 'POST', '/wp/v2/menus', {
+				name: `Abilities client ${ Date.now() }`,
+			} )
+		).body.id,
 	};
+	const switchTheme = async ( stylesheet: string ) =>
+		admin.request(
+			'POST',
+			'/wp-abilities/v1/abilities/webmcp-abilities/switch-theme/run',
+			{ input: { stylesheet } }
+		);
+	let classic = false;
 	const ajv = wordpressValidator();
 	const ran: string[] = [];
 	try {
 		for ( const [ name, inputFor ] of Object.entries( VALID_INPUT ) ) {
 			if ( name === 'webmcp-abilities/list-pending-comments' ) {
 				made.commentId = await pendingComment();
+			}
+			if ( CLASSIC.has( name ) !== classic ) {
+				classic = ! classic;
+				await switchTheme(
+					classic ? 'twentytwentyone' : 'twentytwentyfive'
+				);
 			}
 			const outcome = await page.evaluate(
 				async ( { ability, input } ) => {
@@ -396,6 +459,13 @@ test( 'every ability of the plugin runs through WordPress’s own abilities clie
 			ran.push( name );
 		}
 	} finally {
+		if ( classic ) {
+			await switchTheme( 'twentytwentyfive' );
+		}
+		await admin.request(
+			'DELETE',
+			`/wp/v2/menus/${ made.menuId }?force=true`
+		);
 		await admin.request(
 			'DELETE',
 			`/wp/v2/media/${ made.imageId }?force=true`

@@ -23,8 +23,16 @@ import {
 
 test.use( { phpLogIgnores: [ UNREACHABLE_WORDPRESS_ORG ] } );
 
-/** The screens owners give agents work on, as an administrator sees them; the public site logged out. */
-const SCREENS: Array< { name: string; path: string; visitor?: boolean } > = [
+/**
+ * The screens owners give agents work on, as an administrator sees them; a classic theme's own
+ * under Twenty Twenty-One, switched to for them; the public site logged out.
+ */
+const SCREENS: Array< {
+	name: string;
+	path: string;
+	visitor?: boolean;
+	theme?: string;
+} > = [
 	{ name: 'Dashboard', path: '/wp-admin/' },
 	{ name: 'Posts', path: '/wp-admin/edit.php' },
 	{ name: 'Comments', path: '/wp-admin/edit-comments.php' },
@@ -41,6 +49,21 @@ const SCREENS: Array< { name: string; path: string; visitor?: boolean } > = [
 	{ name: 'Plugins', path: '/wp-admin/plugins.php' },
 	{ name: 'Themes', path: '/wp-admin/themes.php' },
 	{ name: 'Site Health', path: '/wp-admin/site-health.php' },
+	{
+		name: 'Menus (classic theme)',
+		path: '/wp-admin/nav-menus.php',
+		theme: 'twentytwentyone',
+	},
+	{
+		name: 'Widgets (classic theme)',
+		path: '/wp-admin/widgets.php',
+		theme: 'twentytwentyone',
+	},
+	{
+		name: 'Themes (classic theme)',
+		path: '/wp-admin/themes.php',
+		theme: 'twentytwentyone',
+	},
 	{ name: 'Public site', path: '/', visitor: true },
 ];
 
@@ -63,11 +86,16 @@ test( 'every screen’s tools weigh within their budgets', async ( {
 		( await siteAdmin.request( 'GET', `/wp/v2/posts/${ post }/revisions` ) )
 			.body as Array< { id: number } >
 	 ).map( ( { id } ) => id );
-	const report = [];
+	const report: Array< {
+		screen: string;
+		count: number;
+		total: number;
+		tools: Array< { name: string; tokens: number } >;
+	} > = [];
 	const weighed = new Set< string >();
 	await logIn( page, 'admin' );
 	await Agent.attach( page );
-	for ( const screen of SCREENS ) {
+	const weigh = async ( screen: ( typeof SCREENS )[ number ] ) => {
 		if ( screen.visitor ) {
 			await page.context().clearCookies();
 		}
@@ -97,6 +125,28 @@ test( 'every screen’s tools weigh within their budgets', async ( {
 		expect
 			.soft( total, `${ screen.name }: all ${ tools.length } tools` )
 			.toBeLessThanOrEqual( SCREEN_BUDGET );
+	};
+	const block = 'twentytwentyfive';
+	let theme = block;
+	const switchTheme = async ( stylesheet: string ) => {
+		await siteAdmin.request(
+			'POST',
+			'/wp-abilities/v1/abilities/webmcp-abilities/switch-theme/run',
+			{ input: { stylesheet } }
+		);
+		theme = stylesheet;
+	};
+	try {
+		for ( const screen of SCREENS ) {
+			if ( ( screen.theme ?? block ) !== theme ) {
+				await switchTheme( screen.theme ?? block );
+			}
+			await weigh( screen );
+		}
+	} finally {
+		if ( theme !== block ) {
+			await switchTheme( block );
+		}
 	}
 	const { body } = await siteAdmin.request(
 		'GET',

@@ -44,29 +44,28 @@ final class Edit_Menu {
 				'name'     => array(
 					'type'        => 'string',
 					'maxLength'   => 200,
-					'description' => __( 'A new name: the item\'s if item is given, else the menu\'s.', 'webmcp-abilities' ),
+					'description' => __( 'New name: the item\'s if given, else the menu\'s.', 'webmcp-abilities' ),
 				),
 				'location' => array(
 					'type'        => 'string',
 					'maxLength'   => 100,
-					'pattern'     => '^[a-z0-9_-]+$',
-					'description' => __( 'A theme location to show the menu at.', 'webmcp-abilities' ),
+					'description' => __( 'A theme location to show it at.', 'webmcp-abilities' ),
 				),
 				'item'     => array(
 					'type'        => 'integer',
 					'minimum'     => 1,
-					'description' => __( 'An item of the menu to rename, nest, move or remove.', 'webmcp-abilities' ),
+					'description' => __( 'An item to rename, nest, move or remove.', 'webmcp-abilities' ),
 				),
 				'parent'   => array(
 					'type'        => 'integer',
 					'minimum'     => 0,
-					'description' => __( 'Item to nest it under; 0 for the top level.', 'webmcp-abilities' ),
+					'description' => __( 'Item to nest it under; 0: top level.', 'webmcp-abilities' ),
 				),
 				'position' => array(
 					'type'        => 'integer',
 					'minimum'     => 1,
 					'maximum'     => 500,
-					'description' => __( 'Place among its siblings, from 1.', 'webmcp-abilities' ),
+					'description' => __( 'Among its siblings, from 1.', 'webmcp-abilities' ),
 				),
 				'remove'   => array(
 					'type' => 'boolean',
@@ -85,7 +84,7 @@ final class Edit_Menu {
 	public static function definition(): array {
 		return array(
 			'label'               => __( 'Edit a menu', 'webmcp-abilities' ),
-			'description'         => __( 'Changes a classic theme\'s menu: its name, a location to show it at, or one item (from get-menus): its name, its parent (nest it), its position, or remove it (its sub-items move up). The person confirms; the activity log can undo it.', 'webmcp-abilities' ),
+			'description'         => __( 'Changes a classic theme\'s menu: its name, a location to show it at, or one item\'s name, parent (nest it), position, or removal. The person confirms; undoable.', 'webmcp-abilities' ),
 			'category'            => Categories::DESIGN,
 			'input_schema'        => self::input_schema(),
 			'output_schema'       => array(

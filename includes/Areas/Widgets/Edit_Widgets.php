@@ -33,10 +33,10 @@ final class Edit_Widgets {
 	 * @return array<string, mixed> The input both this tool and its describer take.
 	 */
 	public static function input_schema(): array {
+		// Each is checked against what the site has: its widgets, types and sidebars.
 		$key = array(
 			'type'      => 'string',
 			'maxLength' => 100,
-			'pattern'   => '^[a-z0-9_-]+$',
 		);
 		return array(
 			'type'                 => 'object',
@@ -45,24 +45,26 @@ final class Edit_Widgets {
 					'type' => 'string',
 					'enum' => array( 'add', 'move', 'remove' ),
 				),
-				'widget'   => array( 'description' => __( 'The widget to move or remove, such as "search-2".', 'webmcp-abilities' ) ) + $key,
-				'type'     => array( 'description' => __( 'The type to add: "block", or a core widget such as "search".', 'webmcp-abilities' ) ) + $key,
+				'widget'   => array(
+					'description' => __( 'To move or remove, such as "search-2".', 'webmcp-abilities' ),
+					'pattern'     => '^[a-z0-9_-]+-[0-9]+$',
+				) + $key,
+				'type'     => array( 'description' => __( 'To add: "block", or a core type such as "search".', 'webmcp-abilities' ) ) + $key,
 				'content'  => array(
 					'type'        => 'string',
 					'maxLength'   => 20000,
-					'description' => __( 'A block widget\'s block markup.', 'webmcp-abilities' ),
+					'description' => __( 'Block markup, for "block".', 'webmcp-abilities' ),
 				),
 				'title'    => array(
-					'type'        => 'string',
-					'maxLength'   => 200,
-					'description' => __( 'Another widget\'s title.', 'webmcp-abilities' ),
+					'type'      => 'string',
+					'maxLength' => 200,
 				),
-				'sidebar'  => array( 'description' => __( 'The sidebar to add or move it to.', 'webmcp-abilities' ) ) + $key,
+				'sidebar'  => $key,
 				'position' => array(
 					'type'        => 'integer',
 					'minimum'     => 1,
 					'maximum'     => 200,
-					'description' => __( 'Its place in the sidebar, from 1; last by default.', 'webmcp-abilities' ),
+					'description' => __( 'From 1; last by default.', 'webmcp-abilities' ),
 				),
 			),
 			'required'             => array( 'action' ),
@@ -76,7 +78,7 @@ final class Edit_Widgets {
 	public static function definition(): array {
 		return array(
 			'label'               => __( 'Edit widgets', 'webmcp-abilities' ),
-			'description'         => __( 'Adds a widget to a classic theme\'s sidebar (a block widget from block markup, or a core widget such as search), moves one (position, or another sidebar), or removes one to the inactive widgets, as Appearance > Widgets does. The person confirms; the activity log can undo it.', 'webmcp-abilities' ),
+			'description'         => __( 'Adds a widget to a classic theme\'s sidebar, moves one (position, sidebar), or removes one to the inactive widgets, as Appearance > Widgets does. The person confirms; undoable.', 'webmcp-abilities' ),
 			'category'            => Categories::DESIGN,
 			'input_schema'        => self::input_schema(),
 			'output_schema'       => array(
