@@ -7,6 +7,7 @@ declare( strict_types=1 );
 
 namespace WebMCP_Abilities\Tests;
 
+use WebMCP_Abilities\Abilities\Output_Budget;
 use WebMCP_Abilities\Undo\Undo_Request;
 use WP_Error;
 
@@ -55,6 +56,22 @@ final class Custom_CSS_Test extends Test_Case {
 		$part = wp_get_ability( self::GET )->execute( array( 'length' => 11 ) );
 		self::assertIsArray( $part );
 		self::assertSame( array( '.site-title', 11 ), array( $part['css'], $part['next_offset'] ) );
+	}
+
+	public function test_long_css_comes_a_part_at_a_time_that_fits(): void {
+		$this->log_in_as( 'administrator' );
+		$css = str_repeat( ".plot-list li:nth-child(odd) { background: #f4f1ea; padding: 0.5em 1em; }\n", 60 );
+		wp_update_custom_css_post( $css );
+		$read  = '';
+		$input = array();
+		do {
+			$part = wp_get_ability( self::GET )->execute( $input );
+			self::assertIsArray( $part );
+			self::assertLessThanOrEqual( Output_Budget::CHARACTERS, Output_Budget::size( $part ) );
+			$read .= $part['css'];
+			$input = array( 'offset' => $part['next_offset'] ?? 0 );
+		} while ( isset( $part['next_offset'] ) );
+		self::assertSame( $css, $read );
 	}
 
 	public function test_css_is_set_as_the_customizer_publishes_it_shown_before_and_after_and_undone(): void {

@@ -7,6 +7,7 @@ declare( strict_types=1 );
 
 namespace WebMCP_Abilities\Tests;
 
+use WebMCP_Abilities\Abilities\Output_Budget;
 use WebMCP_Abilities\Undo\Undo_Request;
 use WP_Error;
 
@@ -93,6 +94,25 @@ final class Menus_Test extends Test_Case {
 		self::assertSame( array( $this->items['About'], 'About', 'custom' ), array( $about['id'], $about['title'], $about['type'] ) );
 		self::assertSame( home_url( '/about/' ), $about['url'] );
 		self::assertSame( 'Team', $about['children'][0]['title'] );
+	}
+
+	public function test_a_long_menu_fits_the_output_budget_its_titles_cut(): void {
+		$this->log_in_as( 'administrator' );
+		for ( $i = 1; $i <= 12; $i++ ) {
+			$page = (int) wp_insert_post(
+				array(
+					'post_title'  => "Plot holders’ handbook, chapter $i: watering, weeding, sharing tools and the rota",
+					'post_type'   => 'page',
+					'post_status' => 'publish',
+				)
+			);
+			self::assertSame( 200, $this->run_over_rest( self::ADD, array(), array( 'id' => $page ) + $this->page_input() )->get_status() );
+		}
+		$read = wp_get_ability( self::GET )->execute( array() );
+		self::assertIsArray( $read );
+		self::assertLessThanOrEqual( Output_Budget::CHARACTERS, Output_Budget::size( $read ) );
+		self::assertCount( 14, $read['menus'][0]['items'] );
+		self::assertStringEndsWith( '…', $read['menus'][0]['items'][13]['title'] );
 	}
 
 	public function test_a_page_is_added_and_nested_as_the_menus_screen_does_and_the_dialog_shows_before_and_after(): void {

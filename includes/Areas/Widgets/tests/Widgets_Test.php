@@ -7,6 +7,7 @@ declare( strict_types=1 );
 
 namespace WebMCP_Abilities\Tests;
 
+use WebMCP_Abilities\Abilities\Output_Budget;
 use WebMCP_Abilities\Undo\Undo_Request;
 use WP_Error;
 
@@ -77,6 +78,28 @@ final class Widgets_Test extends Test_Case {
 		self::assertSame( 'wp_inactive_widgets', $read['sidebars'][1]['id'] );
 		self::assertContains( 'search', $read['types'] );
 		self::assertContains( 'block', $read['types'] );
+	}
+
+	public function test_many_widgets_fit_the_output_budget_their_texts_cut(): void {
+		$this->log_in_as( 'administrator' );
+		$long = '<!-- wp:paragraph --><p>Workdays are every Saturday from nine: bring gloves, a flask and a friend, and we will find you a bed to weed.</p><!-- /wp:paragraph -->';
+		for ( $i = 1; $i <= 12; $i++ ) {
+			$this->run_over_rest(
+				self::EDIT,
+				array(),
+				array(
+					'action'  => 'add',
+					'type'    => 'block',
+					'content' => $long,
+					'sidebar' => 'sidebar-1',
+				)
+			);
+		}
+		$read = wp_get_ability( self::GET )->execute( array() );
+		self::assertIsArray( $read );
+		self::assertLessThanOrEqual( Output_Budget::CHARACTERS, Output_Budget::size( $read ) );
+		self::assertCount( 13, $read['sidebars'][0]['widgets'] );
+		self::assertStringEndsWith( '…', $read['sidebars'][0]['widgets'][12]['title'] );
 	}
 
 	public function test_a_search_widget_is_added_moved_and_removed_as_the_screen_does_each_undone(): void {
