@@ -22,8 +22,8 @@ defined( 'ABSPATH' ) || exit;
  * registered ability as REST describes it (name, label, description, category, schemas, meta),
  * the ability categories, the plugin's settings, the roles and their capabilities, the plugin's
  * and WordPress's versions, the language, REST's address, the per-page cap and the active theme's
- * kind. Hashing all that is a fifth of
- * what working the plan out again costs (1,000 abilities: `docs/scale.md`).
+ * kind. Hashing all that is a fifth of what working the plan out again costs (1,000 abilities:
+ * `docs/scale.md`).
  *
  * What a filter decides from something else than the ability and the screen cannot be seen
  * here: such a filter adds what it reads through `webmcp_abilities_plan_version`.

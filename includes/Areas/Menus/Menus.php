@@ -194,9 +194,6 @@ final class Menus {
 		if ( isset( $input['item'] ) && ! isset( $input['name'] ) && array() === $moves ) {
 			return Errors::invalid_input( __( 'Say what changes for the item: its name, parent or position, or remove it.', 'webmcp-abilities' ) );
 		}
-		if ( ! isset( $input['name'] ) && ! isset( $input['location'] ) && ! isset( $input['item'] ) ) {
-			return Errors::invalid_input( __( 'Say what changes: the menu\'s name, a location to show it at, or an item.', 'webmcp-abilities' ) );
-		}
 		if ( isset( $input['name'] ) && ! isset( $input['item'] ) ) {
 			$name  = Agent_Text::text( (string) $input['name'] );
 			$taken = wp_get_nav_menu_object( $name );
