@@ -78,7 +78,8 @@ final class Duplicate_Post {
 					// The result names the draft by its title, which people write.
 					'untrusted_output' => true,
 					'describe'         => Describe_Duplicate::NAME,
-					'screens'          => array( 'edit-post', 'edit-page', 'post', 'page' ),
+					// Each type's list and its editor, whose screen is named as the type.
+					'screens'          => array_merge( array_map( static fn ( string $type ): string => "edit-$type", Post_Access::types() ), Post_Access::types() ),
 					'examples'         => array(
 						'valid'   => array(
 							array(

@@ -87,7 +87,7 @@ final class Compare_Revisions {
 					'gate'             => 'edit_posts',
 					// The diff is people's words.
 					'untrusted_output' => true,
-					'screens'          => Revisions::SCREENS,
+					'screens'          => Revisions::screens(),
 					'examples'         => array(
 						'valid'   => array(
 							array(

@@ -99,7 +99,7 @@ final class List_Revisions {
 					'gate'             => 'edit_posts',
 					// People's names; the summaries are counts and words of the plugin's own.
 					'untrusted_output' => true,
-					'screens'          => Revisions::SCREENS,
+					'screens'          => Revisions::screens(),
 					'examples'         => array(
 						'valid'   => array(
 							array(

@@ -89,7 +89,7 @@ final class Restore_Revision {
 					// The result is IDs, a flag and an address, never the post's text.
 					'untrusted_output' => false,
 					'describe'         => Describe_Restore::NAME,
-					'screens'          => Revisions::SCREENS,
+					'screens'          => Revisions::screens(),
 					'examples'         => array(
 						'valid'   => array(
 							array(

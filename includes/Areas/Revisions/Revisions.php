@@ -27,8 +27,13 @@ defined( 'ABSPATH' ) || exit;
  */
 final class Revisions {
 
-	/** The screens these tools are made for: the revisions screen and the post and page editors. */
-	public const SCREENS = array( 'revision', 'post', 'page' );
+	/**
+	 * @return string[] The screens these tools are made for: the revisions screen and the editor
+	 *                  of each content type, whose screen is named as the type.
+	 */
+	public static function screens(): array {
+		return array_merge( array( 'revision' ), Post_Access::types() );
+	}
 
 	/**
 	 * @param array<string, mixed> $input Validated input, with the post's `id`.
