@@ -29,6 +29,7 @@ export const DEFAULT_SETTINGS = {
 		self_approval: false,
 	},
 	desktop: { confirm_wait: 55, relay: false, relay_port: 9333 },
+	media: { data_upload_mb: 2 },
 };
 
 export async function savePluginSettings(
