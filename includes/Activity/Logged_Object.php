@@ -73,6 +73,9 @@ final class Logged_Object {
 	 * @return string Where the current person edits it, or '' (gone, or not theirs to edit).
 	 */
 	public static function url( object $item ): string {
+		if ( self::of_unregistered_type( $item ) ) {
+			return '';
+		}
 		$reversal = Undo_Request::reversal_of( $item );
 		$url      = null === $reversal ? null : Reversal::url( $reversal );
 		if ( null !== $url ) {
@@ -86,5 +89,19 @@ final class Logged_Object {
 			return admin_url( 'comment.php?action=editcomment&c=' . $id );
 		}
 		return '';
+	}
+
+	/**
+	 * A post of a content type no longer registered (its plugin switched off since): WordPress
+	 * cannot say who may edit it, and notices it was asked, so its row offers no link and no undo.
+	 *
+	 * @since 0.9.0
+	 *
+	 * @param object $item A log entry.
+	 * @return bool Whether it touched such a post.
+	 */
+	public static function of_unregistered_type( object $item ): bool {
+		$post = 'post' === $item->object_type ? get_post( (int) $item->object_id ) : null;
+		return null !== $post && ! post_type_exists( $post->post_type );
 	}
 }

@@ -13,6 +13,7 @@ use WebMCP_Abilities\Activity\Activity_Filters;
 use WebMCP_Abilities\Activity\Activity_Log;
 use WebMCP_Abilities\Activity\Activity_Page;
 use WebMCP_Abilities\Activity\Agent_Call_Recorder;
+use WebMCP_Abilities\Activity\Logged_Object;
 use WP_Error;
 
 defined( 'ABSPATH' ) || exit;
@@ -84,7 +85,7 @@ final class Undo_Request {
 	 */
 	public static function offer( object $row ): ?array {
 		$reversal = self::reversal_of( $row );
-		return null !== $reversal && 0 === (int) $row->undone_by && self::may_see( $row ) && Reversal::may_undo( $reversal ) ? $reversal : null;
+		return null !== $reversal && 0 === (int) $row->undone_by && self::may_see( $row ) && ! Logged_Object::of_unregistered_type( $row ) && Reversal::may_undo( $reversal ) ? $reversal : null;
 	}
 
 	/**
@@ -116,7 +117,9 @@ final class Undo_Request {
 				'undoes'        => $id,
 			)
 		);
-		$result = self::attempt( $id, $entry, $reversal );
+		$result = Logged_Object::of_unregistered_type( $row )
+			? new WP_Error( 'undo_conflict', __( 'This post\'s content type is no longer on the site (its plugin is off), so WordPress cannot say who may change it. Nothing was undone.', 'webmcp-abilities' ) )
+			: self::attempt( $id, $entry, $reversal );
 		Activity_Log::finish(
 			$entry,
 			array(

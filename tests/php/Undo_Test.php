@@ -8,6 +8,7 @@ declare( strict_types=1 );
 namespace WebMCP_Abilities\Tests;
 
 use WebMCP_Abilities\Activity\Activity_Log;
+use WebMCP_Abilities\Activity\Logged_Object;
 use WebMCP_Abilities\Undo\Undo_Request;
 use WP_Error;
 
@@ -26,6 +27,35 @@ final class Undo_Test extends Test_Case {
 
 		self::assertTrue( Undo_Request::undo( $entry ) );
 		self::assertSame( 'publish', get_post_status( $id ) );
+	}
+
+	public function test_a_post_whose_content_type_went_away_offers_no_link_and_no_undo_and_asks_wordpress_nothing(): void {
+		register_post_type(
+			'gadget',
+			array(
+				'public'       => true,
+				'show_in_rest' => true,
+			)
+		);
+		$this->log_in_as( 'editor' );
+		$id    = (int) wp_insert_post(
+			array(
+				'post_type'   => 'gadget',
+				'post_title'  => 'Lamp',
+				'post_status' => 'publish',
+			)
+		);
+		$entry = $this->agent_runs( 'webmcp-abilities/trash-post', array( 'id' => $id ), 'DELETE' );
+		// Its plugin switched off: WordPress's map_meta_cap() would notice any capability check.
+		unregister_post_type( 'gadget' );
+		$row = Activity_Log::get( $entry );
+
+		self::assertNull( Undo_Request::offer( $row ) );
+		self::assertSame( '', Logged_Object::url( $row ) );
+		$refused = Undo_Request::undo( $entry );
+		self::assertInstanceOf( WP_Error::class, $refused );
+		self::assertSame( 'undo_conflict', $refused->get_error_code() );
+		self::assertSame( 'trash', get_post_status( $id ), 'Nothing was undone.' );
 	}
 
 	public function test_a_published_draft_goes_back_to_draft(): void {
