@@ -138,7 +138,8 @@ final class Proposal_View {
 		}
 		echo '</dl>';
 		$post = get_post( $post_id );
-		if ( null !== $post && current_user_can( 'read_post', $post_id ) ) {
+		// A post whose type went away (its plugin off) is no longer one WordPress can check.
+		if ( null !== $post && post_type_exists( $post->post_type ) && current_user_can( 'read_post', $post_id ) ) {
 			echo '<p><a href="' . esc_url( (string) get_preview_post_link( $post ) ) . '">' . esc_html__( 'Preview the post as it is now', 'webmcp-abilities' ) . '</a></p>';
 		}
 	}
