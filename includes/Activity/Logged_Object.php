@@ -101,7 +101,9 @@ final class Logged_Object {
 	 * @return bool Whether it touched such a post.
 	 */
 	public static function of_unregistered_type( object $item ): bool {
-		$post = 'post' === $item->object_type ? get_post( (int) $item->object_id ) : null;
+		$id = (int) $item->object_id;
+		// `get_post( 0 )` is the global post, whatever this entry touched.
+		$post = 'post' === $item->object_type && $id > 0 ? get_post( $id ) : null;
 		return null !== $post && ! post_type_exists( $post->post_type );
 	}
 }
