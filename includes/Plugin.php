@@ -70,6 +70,7 @@ final class Plugin {
 
 		add_action( 'wp_abilities_api_categories_init', array( Abilities\Categories::class, 'register' ) );
 		add_action( 'wp_abilities_api_init', array( Abilities\Registry::class, 'register' ) );
+		add_action( 'wp_abilities_api_init', array( Exposure\Describe_Call::class, 'register' ) );
 		add_action( 'admin_enqueue_scripts', array( Admin\Bridge_Script::class, 'enqueue' ) );
 		add_action( 'show_user_profile', array( Desktop\Relay_Choice::class, 'print_field' ) );
 		add_action( 'personal_options_update', array( Desktop\Relay_Choice::class, 'save' ) );

@@ -10,6 +10,7 @@ declare( strict_types=1 );
 namespace WebMCP_Abilities\Activity;
 
 use WebMCP_Abilities\Contract;
+use WebMCP_Abilities\Exposure\Describe_Call;
 use WebMCP_Abilities\Exposure\Public_Tools;
 use WebMCP_Abilities\Exposure\Tool_Name;
 use WP_Ability;
@@ -71,9 +72,15 @@ final class Agent_Call {
 		if ( null === $run || ! wp_has_ability( $called ) || Tool_Name::claim( $called ) !== $tool ) {
 			return null;
 		}
-		$ability = wp_get_ability( $called );
-		$meta    = null === $ability ? array() : $ability->get_meta();
-		return ( $meta['webmcp']['describe'] ?? null ) === $run ? $ability : null;
+		$ability   = wp_get_ability( $called );
+		$meta      = null === $ability ? array() : $ability->get_meta();
+		$describer = $meta['webmcp']['describe'] ?? null;
+		if ( null === $describer && Describe_Call::NAME === $run ) {
+			// The generic describer stands in for one the ability does not name: for this ability only.
+			$input = $request->get_param( 'input' );
+			return is_array( $input ) && ( $input['ability'] ?? null ) === $called ? $ability : null;
+		}
+		return $describer === $run ? $ability : null;
 	}
 
 	/**

@@ -9,7 +9,9 @@
  * and, for texts the call rewrites, `changes: [ { label, parts: [ { change, text } ] } ]`, each
  * part `same`, `removed` or `added` (a diff); labels translated on the server; its permission check is no stricter than the described
  * ability's, since a `not_found` or `access_denied` from it ends the call unasked, as does an
- * `invalid_input` (the call would be refused the same: nobody is asked about it).
+ * `invalid_input` (the call would be refused the same: nobody is asked about it). A server
+ * ability that names none is described by `webmcp-abilities/describe-call` with
+ * `{ ability, input }`, which runs the ability's own input and permission checks first.
  */
 import apiFetch from '@wordpress/api-fetch';
 
@@ -156,6 +158,9 @@ function stepHeaders(
 	};
 }
 
+/** Describes a call whose ability names no describer: `includes/Exposure/Describe_Call.php`. */
+const GENERIC_DESCRIBER = 'webmcp-abilities/describe-call';
+
 /**
  * Addresses past 8 KB are refused by nginx and Apache as they come; keep well under.
  */
@@ -197,17 +202,24 @@ export async function describeCall(
 	signal: AbortSignal,
 	step?: DescribeStep
 ): Promise< DescribeOutcome > {
-	const describer = ability.meta?.webmcp?.describe;
-	if ( describer === undefined ) {
+	const named = ability.meta?.webmcp?.describe;
+	// A server ability that names no describer (another plugin's) is described by the site's
+	// generic one, from its schema and the objects its ids name; a page's own ability is not.
+	if ( named === undefined && ! step ) {
 		return { kind: 'undescribed', reason: 'none' };
 	}
+	const describer = named ?? GENERIC_DESCRIBER;
 	if ( ! ABILITY_NAME.test( describer ) ) {
 		return { kind: 'undescribed', reason: 'failed' };
 	}
 	let output: unknown;
 	try {
 		output = await apiFetch< unknown >( {
-			...describeRequest( describer, input, step ),
+			...describeRequest(
+				describer,
+				named === undefined ? { ability: ability.name, input } : input,
+				step
+			),
 			headers: stepHeaders( ability, step ),
 			signal,
 		} );

@@ -62,6 +62,14 @@ const VALID_INPUT: Record< string, ( made: Made ) => unknown > = {
 	} ),
 	'webmcp-abilities/get-post': ( { postId } ) => ( { id: postId } ),
 	'webmcp-abilities/describe-post': ( { postId } ) => ( { id: postId } ),
+	// Another plugin's call, described generically: here the plugin's own draft edit.
+	'webmcp-abilities/describe-call': ( { postId } ) => ( {
+		ability: 'webmcp-abilities/update-draft',
+		input: {
+			id: postId,
+			title: 'Retitled through WordPress’s abilities client',
+		},
+	} ),
 	'webmcp-abilities/describe-publish': ( { postId } ) => ( { id: postId } ),
 	'webmcp-abilities/update-draft': ( { postId } ) => ( {
 		id: postId,

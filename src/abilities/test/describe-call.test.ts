@@ -39,6 +39,23 @@ describe( 'describeCall', () => {
 		expect( mockApiFetch ).not.toHaveBeenCalled();
 	} );
 
+	it( 'describes a server ability that names none through the site’s generic describer, with the ability’s name and its input', async () => {
+		mockApiFetch.mockResolvedValue( { title: 'Order 12', fields: [] } );
+		expect(
+			await describeCall( ability(), { id: 5 }, signal, {
+				toolName: 'demo_publish',
+			} )
+		).toEqual( {
+			kind: 'described',
+			description: { title: 'Order 12', fields: [], changes: [] },
+		} );
+		expect( mockApiFetch.mock.calls[ 0 ][ 0 ] ).toMatchObject( {
+			method: 'GET',
+			path: '/wp-abilities/v1/abilities/webmcp-abilities/describe-call/run?input%5Bability%5D=demo%2Fpublish&input%5Binput%5D%5Bid%5D=5',
+			headers: { 'X-WebMCP-Abilities-Describes': 'demo/publish' },
+		} );
+	} );
+
 	it( 'runs the describing ability with GET and the call’s own input, marked as the describe step of the call', async () => {
 		mockApiFetch.mockResolvedValue( { title: 'Hello', fields: [] } );
 		await describeCall(
