@@ -52,7 +52,8 @@ final class Store_Fixture_Test extends Fixture_Plugin_Case {
 			}
 		);
 
-		self::assertSame( self::NAMES, self::names_in( 'woocommerce/' ) );
+		// With them, the store's own describe step for order-update-status (not a tool).
+		self::assertSame( array_merge( array_slice( self::NAMES, 0, 4 ), array( 'woocommerce/order-status-describe' ), array_slice( self::NAMES, 4 ) ), self::names_in( 'woocommerce/' ) );
 		self::assertSame( 'WooCommerce', wp_get_ability_category( 'woocommerce' )->get_label() );
 		foreach ( self::NAMES as $name ) {
 			$ability = wp_get_ability( $name );
@@ -151,6 +152,52 @@ final class Store_Fixture_Test extends Fixture_Plugin_Case {
 			}
 		}
 		self::assertFalse( wp_get_ability( 'woocommerce/order-update-status' )->check_permissions( array( 'status' => 'completed' ) ), 'No id, no permission, as WooCommerce answers.' );
+	}
+
+	public function test_the_store_describes_an_order_status_change_with_its_own_describer(): void {
+		$this->switch_on_store();
+		$order     = webmcp_test_store_seed()['orders']['wc_order_seed_1'];
+		$input     = array(
+			'id'     => $order,
+			'status' => 'completed',
+			'note'   => '<b>Paid</b> by bank transfer.',
+		);
+		$describer = wp_get_ability( 'woocommerce/order-status-describe' );
+
+		self::assertSame( 'woocommerce/order-status-describe', wp_get_ability( 'woocommerce/order-update-status' )->get_meta()['webmcp']['describe'] );
+		self::assertTrue( $describer->get_meta()['annotations']['readonly'] );
+		self::assertArrayNotHasKey( 'mcp', $describer->get_meta(), 'A describer does not ask to be a tool.' );
+		$this->log_in_as( 'shop_manager' );
+		self::assertSame(
+			array(
+				'title'  => "Order #$order",
+				'fields' => array(
+					array(
+						'label' => 'Customer',
+						'value' => 'Maria Garcia <maria.garcia@example.org>',
+					),
+					array(
+						'label' => 'Total',
+						'value' => '45.50 USD',
+					),
+					array(
+						'label' => 'Status',
+						'value' => 'On hold → Completed',
+					),
+					array(
+						'label' => 'Note',
+						'value' => 'Paid by bank transfer.',
+					),
+				),
+			),
+			$describer->execute( $input )
+		);
+		self::assertSame( 'woocommerce_order_status_unchanged', $describer->execute( array( 'status' => 'on-hold' ) + $input )->get_error_code(), 'Refused as the change would be.' );
+		self::assertSame( 'wc-on-hold', get_post_status( $order ), 'Describing changes nothing.' );
+		$this->log_in_as( 'editor' );
+		$refused = $describer->execute( $input );
+		self::assertInstanceOf( WP_Error::class, $refused );
+		self::assertSame( 'ability_invalid_permissions', $refused->get_error_code() );
 	}
 
 	public function test_the_seeded_store_is_known_and_seeding_again_puts_it_back(): void {
