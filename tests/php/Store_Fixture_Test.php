@@ -7,6 +7,8 @@ declare( strict_types=1 );
 
 namespace WebMCP_Abilities\Tests;
 
+use WP_Error;
+
 require_once __DIR__ . '/fixtures/Fixture_Plugin_Case.php';
 
 /**
