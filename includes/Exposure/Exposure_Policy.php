@@ -106,6 +106,20 @@ final class Exposure_Policy {
 	}
 
 	/**
+	 * The screens an ability is made for, where it comes before the others: those it names, else
+	 * the screens of the post type another plugin's ability works on (`Ability_Object`), which
+	 * only rank it there and keep it offered elsewhere.
+	 *
+	 * @since 0.1.0
+	 *
+	 * @param WP_Ability $ability The ability.
+	 * @return string[] Screen IDs.
+	 */
+	public static function home_screens( WP_Ability $ability ): array {
+		return self::screens( $ability ) ?? Ability_Object::screens( $ability );
+	}
+
+	/**
 	 * The capability a user needs before the tool is listed for them at all. A cheap check so that
 	 * nobody sees a tool that can only fail; the ability still checks the real object on each call.
 	 *
@@ -114,14 +128,16 @@ final class Exposure_Policy {
 	 * @param WP_Ability $ability The ability.
 	 */
 	public static function gate( WP_Ability $ability ): string {
-		$gate = self::webmcp_meta( $ability )['gate'] ?? self::CORE_GATES[ $ability->get_name() ] ?? null;
+		$gate = self::webmcp_meta( $ability )['gate'] ?? self::CORE_GATES[ $ability->get_name() ] ?? Ability_Object::gate( $ability );
 
 		/**
 		 * Filters the capability a user needs to be offered an ability's tool at all.
 		 *
 		 * @since 0.1.0
 		 *
-		 * @param string|null $gate    The ability's `meta.webmcp.gate`, or null when it names none.
+		 * @param string|null $gate    The ability's `meta.webmcp.gate`; when it names none, the
+		 *                             capability that opens the list of the post type it works on
+		 *                             (`edit_shop_orders` for `woocommerce/orders-query`), or null.
 		 * @param WP_Ability  $ability The ability.
 		 */
 		$gate = apply_filters( 'webmcp_abilities_gate', $gate, $ability );

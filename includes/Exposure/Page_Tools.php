@@ -63,9 +63,9 @@ final class Page_Tools {
 	}
 
 	/**
-	 * How many tools a person of each role is offered, screen by screen: the screen IDs
-	 * abilities name in `meta.webmcp.screens`, and `*` for every other screen. Only the gates
-	 * decide an offer, and a role's capabilities are all a gate reads.
+	 * How many tools a person of each role is offered, screen by screen: the screen IDs abilities
+	 * are made for (`Exposure_Policy::home_screens()`), and `*` for every other screen. Only the
+	 * gates decide an offer, and a role's capabilities are all a gate reads.
 	 *
 	 * @since 0.1.0
 	 *
@@ -165,7 +165,7 @@ final class Page_Tools {
 
 	/**
 	 * The abilities the cap leaves out for the current user, screen by screen: every screen an
-	 * ability names in `meta.webmcp.screens`, and `*` for all the others.
+	 * ability is made for (`Exposure_Policy::home_screens()`), and `*` for all the others.
 	 *
 	 * @since 0.1.0
 	 *
@@ -182,13 +182,13 @@ final class Page_Tools {
 	}
 
 	/**
-	 * @return array<string, string> Every screen ID an ability names, by itself, after `*`: an ID
-	 *                               no ability names, which stands for every other screen.
+	 * @return array<string, string> Every screen ID an ability is made for, by itself, after `*`:
+	 *                               an ID no ability names, which stands for every other screen.
 	 */
 	private static function named_screens(): array {
 		$screen_ids = array();
 		foreach ( wp_get_abilities() as $ability ) {
-			$screen_ids = array_merge( $screen_ids, Exposure_Policy::screens( $ability ) ?? array() );
+			$screen_ids = array_merge( $screen_ids, Exposure_Policy::home_screens( $ability ) );
 		}
 		$screen_ids = array_unique( $screen_ids );
 		return array_merge( array( '*' => 'webmcp-abilities-any-other-screen' ), array_combine( $screen_ids, $screen_ids ) );
@@ -215,7 +215,7 @@ final class Page_Tools {
 	 * @param WP_Screen|null $screen    The screen.
 	 * @return WP_Ability[] The same, most important first: the owner's choices, then the plugin's
 	 *                      own and core's, then others'; within each, those made for this screen
-	 *                      first; equals keep their order.
+	 *                      (`Exposure_Policy::home_screens()`) first; equals keep their order.
 	 */
 	private static function by_priority( array $abilities, ?WP_Screen $screen ): array {
 		$ranked = array_fill( 0, 6, array() );
@@ -226,7 +226,7 @@ final class Page_Tools {
 			} else {
 				$rank = in_array( strstr( $name, '/', true ), Contract::first_namespaces(), true ) ? 1 : 2;
 			}
-			$for_screen                                      = null !== $screen && in_array( $screen->id, Exposure_Policy::screens( $ability ) ?? array(), true );
+			$for_screen                                      = null !== $screen && in_array( $screen->id, Exposure_Policy::home_screens( $ability ), true );
 			$ranked[ $rank * 2 + ( $for_screen ? 0 : 1 ) ][] = $ability;
 		}
 		return array_merge( ...$ranked );

@@ -21,9 +21,9 @@ defined( 'ABSPATH' ) || exit;
  * never asked for again. The parts are what `Page_Tools` and `Ability_Answers` read: every
  * registered ability as REST describes it (name, label, description, category, schemas, meta),
  * the ability categories, the plugin's settings, the roles and their capabilities, the plugin's
- * and WordPress's versions, the language, REST's address, the per-page cap and the active theme's
- * kind. Hashing all that is a fifth of what working the plan out again costs (1,000 abilities:
- * `docs/scale.md`).
+ * and WordPress's versions, the language, REST's address, the per-page cap, the active theme's
+ * kind and the post types with screens. Hashing all that is a fifth of what working the plan
+ * out again costs (1,000 abilities: `docs/scale.md`).
  *
  * What a filter decides from something else than the ability and the screen cannot be seen
  * here: such a filter adds what it reads through `webmcp_abilities_plan_version`.
@@ -58,6 +58,8 @@ final class Plan_Version {
 			'cap'      => Page_Tools::max_tools(),
 			// Tools made for one kind of theme are offered only under it (`meta.webmcp.theme`).
 			'theme'    => Theme_Kind::active(),
+			// Another plugin's ability belongs to the screens of the post type it works on.
+			'types'    => array_keys( get_post_types( array( 'show_ui' => true ) ) ),
 		);
 
 		/**
