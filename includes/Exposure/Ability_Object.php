@@ -54,9 +54,9 @@ final class Ability_Object {
 
 		/**
 		 * Filters what another plugin's ability works on: the loader lists it in the group
-		 * "Plugin: object" (when the plugin has two or more such objects), and when a post type
-		 * holds that object the ability belongs to its screens and is offered to those who can
-		 * edit it. The default is the first word of the ability's name that is not a verb, made
+		 * "Plugin: object" (when two or more of the plugin's objects have two or more abilities
+		 * each), and when a post type with screens holds that object the ability comes first on
+		 * them and is offered only to those who can open its list. The default is the first word of the ability's name that is not a verb, made
 		 * plural (`woocommerce/order-add-note`: `orders`).
 		 *
 		 * @since 0.1.0
