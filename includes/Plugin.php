@@ -86,6 +86,7 @@ final class Plugin {
 		add_action( 'admin_enqueue_scripts', array( Settings\Settings_Page::class, 'enqueue' ) );
 
 		add_filter( 'rest_pre_dispatch', array( Activity\Describe_Step_Body::class, 'read_as_get' ), 9, 3 );
+		add_filter( 'rest_pre_dispatch', array( Activity\Agent_Input::class, 'filter' ), 9, 3 );
 		add_filter( 'rest_pre_dispatch', array( Activity\Agent_Call_Recorder::class, 'start' ), 10, 3 );
 		// After the recorder's start, so a call refused as withdrawn is still logged.
 		add_filter( 'rest_pre_dispatch', array( Activity\Agent_Call_Gate::class, 'check' ), 11, 3 );

@@ -123,7 +123,26 @@ final class Named_Ids {
 		if ( null === $post ) {
 			return null;
 		}
+		if ( 'shop_order' === $post->post_type ) {
+			return self::order_name( $post );
+		}
 		return '' === $post->post_title ? __( '(no title)', 'webmcp-abilities' ) : html_entity_decode( $post->post_title, ENT_QUOTES, 'UTF-8' );
+	}
+
+	/**
+	 * A store's order is known by its customer (and its number, which dialogs add), as
+	 * WooCommerce's orders list shows it: its title is only "Order – date".
+	 *
+	 * @param WP_Post $order An order the person may read.
+	 * @return string "Order from Maria Garcia".
+	 */
+	private static function order_name( WP_Post $order ): string {
+		// WooCommerce's post storage keeps the billing name in the order's meta.
+		$customer = trim( get_post_meta( $order->ID, '_billing_first_name', true ) . ' ' . get_post_meta( $order->ID, '_billing_last_name', true ) );
+		return '' === $customer
+			? __( 'Order', 'webmcp-abilities' )
+			/* translators: %s: a store customer's name. */
+			: sprintf( __( 'Order from %s', 'webmcp-abilities' ), $customer );
 	}
 
 	/**

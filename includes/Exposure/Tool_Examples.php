@@ -58,6 +58,33 @@ final class Tool_Examples {
 	private const ANY = '/\{\{([a-z_]+)\}\}/';
 
 	/**
+	 * The placeholders examples may name: the plugin's own, and those other plugins add for their
+	 * objects (a store's product), which cannot rename or replace the plugin's.
+	 *
+	 * @since 0.10.0
+	 *
+	 * @return array<string, string> Each placeholder's promise, by name.
+	 */
+	public static function placeholders(): array {
+		/**
+		 * Filters the placeholders other plugins' examples may name, each `name => what it is`.
+		 * Whoever runs the tool contract makes each one on `webmcp_abilities_example_object`
+		 * (docs/plugin-developers.md).
+		 *
+		 * @since 0.10.0
+		 *
+		 * @param array<string, string> $placeholders Others' placeholders, by name (`[a-z_]+`).
+		 */
+		$theirs = (array) apply_filters( 'webmcp_abilities_example_placeholders', array() );
+		$named  = array_filter(
+			$theirs,
+			static fn ( $promise, $name ): bool => is_string( $promise ) && 1 === preg_match( '/\A[a-z_]+\z/', (string) $name ),
+			ARRAY_FILTER_USE_BOTH
+		);
+		return self::PLACEHOLDERS + $named;
+	}
+
+	/**
 	 * @since 0.6.0
 	 *
 	 * @param WP_Ability $ability An ability.
@@ -95,7 +122,7 @@ final class Tool_Examples {
 				if ( ! is_string( $example['note'] ?? '' ) ) {
 					return self::error( $ability, "$where.note", 'a string' );
 				}
-				$unknown = array_diff( self::placeholders_in( $example['input'] ), array_keys( self::PLACEHOLDERS ) );
+				$unknown = array_diff( self::placeholders_in( $example['input'] ), array_keys( self::placeholders() ) );
 				if ( array() !== $unknown ) {
 					return self::error( $ability, "$where.input", 'placeholders from Tool_Examples::PLACEHOLDERS, not {{' . implode( '}}, {{', $unknown ) . '}}' );
 				}

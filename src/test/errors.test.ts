@@ -168,9 +168,11 @@ describe( 'toToolError', () => {
 		).toBe( false );
 	} );
 
-	it( 'does not take any 410 for a withdrawn tool', () => {
-		expect( toToolError( restError( 'gone', 410 ) ).code ).toBe(
-			'server_error'
-		);
+	it( 'does not take any 410 for a withdrawn tool: another plugin’s “already gone” is a conflict, not retried', () => {
+		const error = toToolError( restError( 'gone', 410 ) );
+		expect( [ error.code, error.retryable ] ).toEqual( [
+			'conflict',
+			false,
+		] );
 	} );
 } );

@@ -21,6 +21,8 @@ use WebMCP_Abilities\Undo\Reversal;
 use WebMCP_Abilities\Undo\Undo_Request;
 use WP_Ability;
 use WP_Error;
+use WP_REST_Abilities_V1_Run_Controller;
+use WP_REST_Request;
 
 /**
  * Issue 55: every tool the plugin offers keeps the same promises, proved with its own examples on
@@ -162,6 +164,13 @@ final class Tool_Contract_Test extends Contract_Case {
 			$about    = "$name, $why: " . wp_json_encode( $input ) . ' → ' . $response->get_status() . ' ' . wp_json_encode( $heard );
 			$this->back_to( 'words' );
 
+			if ( false === $said ) {
+				// Another plugin's permission check that answers only `false` has no words of its
+				// own: WordPress's refusal is what there is to hear, and the agent hears it.
+				self::assertFalse( self::is_own( $ability ), "$about: the plugin's own tools refuse with words (a WP_Error), not a bare false." );
+				self::assertSame( array( 'rest_ability_cannot_execute', 'access_denied' ), array( $heard['code'] ?? null, self::tool_code( (string) ( $heard['code'] ?? '' ), $response->get_status() ) ), $about );
+				continue;
+			}
 			self::assertInstanceOf( WP_Error::class, $said, $about );
 			// What REST answers is what the ability said, word for word, and with its retryable.
 			self::assertSame( $said->get_error_code(), $heard['code'] ?? null, $about );
@@ -240,9 +249,21 @@ final class Tool_Contract_Test extends Contract_Case {
 				self::assertInstanceOf( WP_Error::class, $ability->validate_input( $input ), "$said passes the schema." );
 				continue;
 			}
-			$before  = Site_State::take();
-			$refusal = self::refusal( $this->describe( $ability, $input ) );
+			$before    = Site_State::take();
+			$described = $this->describe( $ability, $input );
 			self::assertSame( array(), Site_State::changes( $before, Site_State::take() ), "$said: the describe step changed the site." );
+			if ( 200 === $described->get_status() && self::described_generically( $ability ) ) {
+				// The generic describer refuses what the ability's schema and permission check
+				// refuse; a refusal only its callback knows (a coupon's code taken) comes once
+				// the person confirms: with its own words, and nothing changed.
+				$this->savepoint( 'refused' );
+				$call = self::refusal( $this->call( $ability, $input ) );
+				self::assertSame( array(), Site_State::changes( $before, Site_State::take() ), "$said: refused, yet the call changed the site." );
+				$this->back_to( 'refused' );
+				self::assertSame( $example['code'], $call['code'], $said );
+				continue;
+			}
+			$refusal = self::refusal( $described );
 			$this->savepoint( 'refused' );
 			$call = self::refusal( $this->call( $ability, $input ) );
 			$this->back_to( 'refused' );
@@ -327,8 +348,11 @@ final class Tool_Contract_Test extends Contract_Case {
 		foreach ( Bad_Inputs::from_schema( $ability->get_input_schema(), $valid ) as $bad ) {
 			$cases[] = array( $bad['why'], $bad['input'], array( 'ability_invalid_input' ) );
 		}
+		// Another plugin may check the person's capability on the object first (WooCommerce maps
+		// meta capabilities on the id), and WordPress refuses that for an object that is not there.
+		$nothing = self::is_own( $ability ) ? array( 'not_found', 'invalid_input' ) : array( 'not_found', 'invalid_input', 'rest_ability_cannot_execute' );
 		foreach ( Bad_Inputs::unknown_ids( $first, $valid ) as $bad ) {
-			$cases[] = array( $bad['why'], $bad['input'], array( 'not_found', 'invalid_input' ) );
+			$cases[] = array( $bad['why'], $bad['input'], $nothing );
 		}
 		return $cases;
 	}
@@ -337,15 +361,20 @@ final class Tool_Contract_Test extends Contract_Case {
 	 * @param WP_Ability $ability A tool.
 	 * @param mixed      $input   Its input.
 	 * @return mixed What the ability's schema, permission check or callback says, before REST or
-	 *               the bridge say anything (`execute()` would hide a permission check's words).
+	 *               the bridge say anything (`execute()` would hide a permission check's words);
+	 *               false for a permission check that refuses with no words.
 	 */
 	private function execute_as_the_server( WP_Ability $ability, $input ) {
 		// As the REST route hands it on: JSON for a POST, query strings for a GET.
 		$input = 'POST' === self::method_of( $ability ) ? json_decode( (string) wp_json_encode( $input ), true ) : self::as_query( $input );
+		// Then typed by the ability's schema, as the run route's sanitising does for any method.
+		$route = new WP_REST_Request( self::method_of( $ability ) );
+		$route->set_param( 'name', $ability->get_name() );
+		$input = ( new WP_REST_Abilities_V1_Run_Controller() )->sanitize_input_for_ability( $input, $route );
 		$input = $ability->normalize_input( $input );
 		foreach ( array( 'validate_input', 'check_permissions' ) as $step ) {
 			$said = is_wp_error( $input ) ? $input : $ability->$step( $input );
-			if ( is_wp_error( $said ) ) {
+			if ( is_wp_error( $said ) || false === $said ) {
 				return $said;
 			}
 		}
@@ -412,6 +441,21 @@ final class Tool_Contract_Test extends Contract_Case {
 			$inputs['valid[0] varied'] = $variant;
 		}
 		return $inputs;
+	}
+
+	/**
+	 * @param WP_Ability $ability A tool.
+	 */
+	private static function is_own( WP_Ability $ability ): bool {
+		return str_starts_with( $ability->get_name(), Contract::own_namespace() . '/' );
+	}
+
+	/**
+	 * @param WP_Ability $ability A tool that asks.
+	 * @return bool Whether its dialog comes from the generic describer (it names none).
+	 */
+	private static function described_generically( WP_Ability $ability ): bool {
+		return ! self::is_own( $ability ) && null === ( $ability->get_meta()['webmcp']['describe'] ?? null );
 	}
 
 	/**

@@ -27,6 +27,11 @@ $GLOBALS['wp_filter']['muplugins_loaded'][10][] = array( // phpcs:ignore WordPre
 	'accepted_args' => 0,
 );
 
+// The tool contract's run over another plugin's tools: the store fixture, with its examples.
+if ( getenv( 'WEBMCP_ABILITIES_ECOSYSTEM' ) ) {
+	require __DIR__ . '/fixtures/ecosystem-contract.php';
+}
+
 // WordPress reads whether the site keeps a media trash from a constant only, set before it loads:
 // a test run in a process of its own asks for one through the environment (`Media_Trash_Test`).
 if ( getenv( 'WEBMCP_ABILITIES_MEDIA_TRASH' ) ) {
@@ -35,6 +40,16 @@ if ( getenv( 'WEBMCP_ABILITIES_MEDIA_TRASH' ) ) {
 
 require $webmcp_abilities_site . '/wp-load.php';
 require_once ABSPATH . 'wp-admin/includes/admin.php';
+if ( getenv( 'WEBMCP_ABILITIES_ECOSYSTEM' ) ) {
+	// The owner offers every store ability, its delete too: the contract proves them once offered.
+	$webmcp_abilities_settings = \WebMCP_Abilities\Settings\Settings::get();
+	foreach ( wp_get_abilities() as $webmcp_abilities_ability ) {
+		if ( str_starts_with( $webmcp_abilities_ability->get_name(), 'woocommerce/' ) ) {
+			$webmcp_abilities_settings['abilities'][ $webmcp_abilities_ability->get_name() ] = true;
+		}
+	}
+	update_option( \WebMCP_Abilities\Contract::settings_option(), $webmcp_abilities_settings );
+}
 // A fatal error in a test prints itself, not only WordPress's "critical error" page.
 ini_set( 'display_errors', 'stderr' ); // phpcs:ignore WordPress.PHP.IniSet.display_errors_Blacklisted -- tests only.
 // The scripted model (a test provider for the AI Client), at the server `npm run test:php` started.

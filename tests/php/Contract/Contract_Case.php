@@ -11,6 +11,7 @@ namespace WebMCP_Abilities\Tests\Contract;
 
 use WebMCP_Abilities\Abilities\Theme_Kind;
 use WebMCP_Abilities\Contract;
+use WebMCP_Abilities\Exposure\Describe_Call;
 use WebMCP_Abilities\Exposure\Tool_Examples;
 use WebMCP_Abilities\Exposure\Tool_Name;
 use WebMCP_Abilities\Tests\Test_Case;
@@ -92,15 +93,25 @@ abstract class Contract_Case extends Test_Case {
 	 * @param mixed      $input   The call's input.
 	 */
 	protected function describe( WP_Ability $ability, $input ): WP_REST_Response {
-		$describer = (string) ( $ability->get_meta()['webmcp']['describe'] ?? '' );
-		self::assertTrue( wp_has_ability( $describer ), "{$ability->get_name()} asks the person but names no describing ability (meta.webmcp.describe): its dialog would say it could not be described." );
+		$named = $ability->get_meta()['webmcp']['describe'] ?? null;
+		// As `describeCall()` picks: the plugin's own tools name theirs; another plugin's that
+		// names none is described by the generic one, with the call's name and input.
+		$own = str_starts_with( $ability->get_name(), Contract::own_namespace() . '/' );
+		self::assertTrue( null !== $named || ! $own, "{$ability->get_name()} asks the person but names no describing ability (meta.webmcp.describe): its dialog would say it could not be described." );
+		$describer = null === $named ? Describe_Call::NAME : (string) $named;
+		self::assertTrue( wp_has_ability( $describer ), "{$ability->get_name()} names $describer to describe it, which is no ability." );
 		return $this->run_over_rest(
 			$describer,
 			array(
 				Contract::tool_header()      => (string) Tool_Name::claim( $ability->get_name() ),
 				Contract::describes_header() => $ability->get_name(),
 			),
-			self::as_query( $input ),
+			self::as_query(
+				null === $named ? array(
+					'ability' => $ability->get_name(),
+					'input'   => $input,
+				) : $input
+			),
 			'GET'
 		);
 	}

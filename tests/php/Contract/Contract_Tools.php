@@ -35,15 +35,19 @@ final class Contract_Tools {
 
 	/**
 	 * @return array<string, WP_Ability> The tools held to the contract, by ability name: every one
-	 *         of the plugin's (wp-admin's and the public site's), and any other that declares examples.
+	 *         of the plugin's (wp-admin's and the public site's), and any other offered (by its own
+	 *         wish or the owner's choice) that declares examples.
 	 */
 	public static function tools(): array {
-		$tools = array();
+		// The run with other plugins' fixtures (`WEBMCP_ABILITIES_ECOSYSTEM`) holds only theirs:
+		// the plugin's own were held in the run before it.
+		$others_only = (bool) getenv( 'WEBMCP_ABILITIES_ECOSYSTEM' );
+		$tools       = array();
 		foreach ( wp_get_abilities() as $ability ) {
 			$name    = $ability->get_name();
-			$is_tool = Exposure_Policy::asks_to_be_exposed( $ability ) || Public_Tools::is_public( $name );
+			$is_tool = Exposure_Policy::is_wanted( $ability ) || Public_Tools::is_public( $name );
 			$own     = str_starts_with( $name, Contract::own_namespace() . '/' );
-			if ( $is_tool && ( $own || null !== Tool_Examples::of( $ability ) ) ) {
+			if ( $is_tool && ( $own ? ! $others_only : null !== Tool_Examples::of( $ability ) ) ) {
 				$tools[ $name ] = $ability;
 			}
 		}

@@ -17,8 +17,8 @@ use WebMCP_Abilities\Exposure\Tool_Name;
 use WebMCP_Abilities\Proposals\Proposal_Store;
 
 /**
- * Makes each object `Tool_Examples::PLACEHOLDERS` promises, as it says, for the person who runs
- * the tools, and knows each one's ID and the name a confirmation dialog must show for it now.
+ * Makes each object `Tool_Examples::placeholders()` promises, as it says, for the person who runs
+ * the tools (other plugins' objects through `webmcp_abilities_example_object`), and knows each one's ID and the name a confirmation dialog must show for it now.
  */
 final class Fixture_Site {
 
@@ -166,9 +166,14 @@ final class Fixture_Site {
 		set_transient( 'webmcp_contract_expired', 'stale', HOUR_IN_SECONDS );
 		update_option( '_transient_timeout_webmcp_contract_expired', time() - HOUR_IN_SECONDS );
 
+		// Other plugins' objects, made by whoever added their placeholders.
+		foreach ( array_diff_key( Tool_Examples::placeholders(), Tool_Examples::PLACEHOLDERS ) as $placeholder => $promise ) {
+			$this->keep( $placeholder, (int) apply_filters( 'webmcp_abilities_example_object', 0, $placeholder, $person ) );
+		}
+
 		$made = array_keys( $this->values );
 		sort( $made );
-		$promised = array_keys( Tool_Examples::PLACEHOLDERS );
+		$promised = array_keys( Tool_Examples::placeholders() );
 		sort( $promised );
 		Assert::assertSame( $promised, $made, 'The fixture makes every placeholder, and only those.' );
 		foreach ( $this->values as $placeholder => $value ) {
@@ -200,7 +205,14 @@ final class Fixture_Site {
 				$term = get_term( $id );
 				return $term instanceof \WP_Term ? $term->name : null;
 		}
-		return null;
+		/**
+		 * Filters the name a dialog must show for another plugin's example object now.
+		 *
+		 * @param string|null $name        Its name, or null when a dialog need not name it.
+		 * @param string      $placeholder Its placeholder.
+		 * @param int         $id          Its ID.
+		 */
+		return apply_filters( 'webmcp_abilities_example_object_name', null, $placeholder, $id );
 	}
 
 	/**
