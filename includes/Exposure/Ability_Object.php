@@ -78,9 +78,19 @@ final class Ability_Object {
 	 */
 	public static function post_type( WP_Ability $ability ): ?WP_Post_Type {
 		$object = self::of( $ability );
-		if ( null === $object ) {
-			return null;
-		}
+		return null === $object ? null : self::type_holding( $object );
+	}
+
+	/**
+	 * @since 0.10.0
+	 *
+	 * @param string $noun What another plugin's objects are called, singular or plural (`order`,
+	 *                     `forms`).
+	 * @return WP_Post_Type|null The post type with screens that holds them (`shop_order`,
+	 *                           `jetpack_form`), or null.
+	 */
+	public static function type_holding( string $noun ): ?WP_Post_Type {
+		$object = self::plural( strtolower( $noun ) );
 		global $wp_post_types;
 		// Asked for every ability on every screen a plan weighs: once per object while the types stay.
 		$types = implode( ',', array_keys( (array) $wp_post_types ) );

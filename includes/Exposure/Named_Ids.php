@@ -18,8 +18,9 @@ defined( 'ABSPATH' ) || exit;
 /**
  * An input's key says what its id names: `post_id`, `customer_id`, `featured_media`, `categories`;
  * a bare `id` or `parent` names the ability's own subject, the first noun of its name
- * (`woocommerce/order-update-status` → an order). A post-like noun names a post of the type it
- * names (`product`, `shop_order` for order, `attachment` for media), `post` any type.
+ * (`woocommerce/order-update-status` → an order). A post-like noun names a post of the type that
+ * holds it, found as the loader finds it (`Ability_Object::type_holding()`: `product`,
+ * `shop_order` for order, `jetpack_form` for form), `attachment` for media, `post` any type.
  *
  * A name is shown only where WordPress would show it to this person (`read_post`, `list_users`
  * or `edit_user`, a viewable taxonomy or `edit_term`, `edit_comment` or an approved comment on a
@@ -170,12 +171,14 @@ final class Named_Ids {
 		if ( 'post' === $noun ) {
 			return array();
 		}
-		$type = self::POST_TYPES[ $noun ] ?? $noun;
-		foreach ( array( $type, "shop_$type" ) as $candidate ) {
-			if ( '' !== $noun && ! isset( self::KINDS[ $noun ] ) && post_type_exists( $candidate ) ) {
-				return array( $candidate );
-			}
+		if ( isset( self::POST_TYPES[ $noun ] ) ) {
+			return post_type_exists( self::POST_TYPES[ $noun ] ) ? array( self::POST_TYPES[ $noun ] ) : null;
 		}
-		return null;
+		if ( '' === $noun || isset( self::KINDS[ $noun ] ) ) {
+			return null;
+		}
+		// As the loader groups the ability: `order` is `shop_order`, `form` `jetpack_form`.
+		$type = Ability_Object::type_holding( $noun );
+		return null === $type ? null : array( $type->name );
 	}
 }

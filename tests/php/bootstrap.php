@@ -41,10 +41,10 @@ if ( getenv( 'WEBMCP_ABILITIES_MEDIA_TRASH' ) ) {
 require $webmcp_abilities_site . '/wp-load.php';
 require_once ABSPATH . 'wp-admin/includes/admin.php';
 if ( getenv( 'WEBMCP_ABILITIES_ECOSYSTEM' ) ) {
-	// The owner offers every store ability, its delete too: the contract proves them once offered.
+	// The owner offers every fixture's ability, destructive ones too: the contract proves them once offered.
 	$webmcp_abilities_settings = \WebMCP_Abilities\Settings\Settings::get();
 	foreach ( wp_get_abilities() as $webmcp_abilities_ability ) {
-		if ( str_starts_with( $webmcp_abilities_ability->get_name(), 'woocommerce/' ) ) {
+		if ( in_array( strstr( $webmcp_abilities_ability->get_name(), '/', true ), array( 'woocommerce', 'jetpack-forms', 'yoast-seo', 'elementor' ), true ) ) {
 			$webmcp_abilities_settings['abilities'][ $webmcp_abilities_ability->get_name() ] = true;
 		}
 	}

@@ -45,7 +45,7 @@ final class Contract_Tools {
 		$tools       = array();
 		foreach ( wp_get_abilities() as $ability ) {
 			$name    = $ability->get_name();
-			$is_tool = Exposure_Policy::is_wanted( $ability ) || Public_Tools::is_public( $name );
+			$is_tool = ( Exposure_Policy::is_wanted( $ability ) && Exposure_Policy::is_in_rest( $ability ) ) || Public_Tools::is_public( $name );
 			$own     = str_starts_with( $name, Contract::own_namespace() . '/' );
 			if ( $is_tool && ( $own ? ! $others_only : null !== Tool_Examples::of( $ability ) ) ) {
 				$tools[ $name ] = $ability;
