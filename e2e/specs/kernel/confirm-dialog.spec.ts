@@ -255,7 +255,7 @@ test(
 );
 
 test(
-	'an ability that offers no description shows its exact input, and says the object could not be described',
+	'another plugin’s ability that names no describer is described from its schema by the generic step, beside its exact input',
 	{ tag: NATIVE_ONLY },
 	async ( { page } ) => {
 		const agent = await agentOn( page, 'admin', 'webmcp-test_set-tagline' );
@@ -263,7 +263,10 @@ test(
 			tagline: 'Not described',
 		} );
 		const dialog = confirmDialog( page );
-		await expect( dialog ).toContainText( 'could not be described' );
+		expect( await shownSubject( dialog ) ).toMatchObject( {
+			Tagline: 'Not described',
+		} );
+		await expect( dialog ).not.toContainText( 'could not be described' );
 		await expect(
 			dialog.locator( '.webmcp-abilities-confirm__input dd' )
 		).toHaveText( [ 'Not described' ] );
