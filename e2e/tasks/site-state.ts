@@ -4,6 +4,7 @@
  */
 import type { RestClient } from '../utils/rest-client';
 import { createImage } from '../utils/site-content';
+import { isSeeded, seedTestPlugin } from '../utils/test-plugins';
 import type { Check, SetupStep, Task } from './task';
 
 /**
@@ -50,8 +51,10 @@ export function fill< T >( value: T, names: Names ): T {
 /**
  * @param admin An administrator's client.
  * @param task  The task.
- * @return The names its setup made, with `run`, a token unique to this run, and `user_LOGIN`,
- *         each test user's id.
+ * @return The names its setup made, with `run`, a token unique to this run, `user_LOGIN`, each
+ *         test user's id, and for each of its test plugins with known data (the store, Jetpack
+ *         Forms, Yoast SEO), that data put back and its ids under the plugin's name:
+ *         `{{store.orders.wc_order_seed_1}}`, `{{jetpackForms.r1}}`, `{{yoastSeo.plain}}`.
  */
 export async function makeStartingState(
 	admin: RestClient,
@@ -69,6 +72,12 @@ export async function makeStartingState(
 		username: string;
 	} > ) {
 		names[ `user_${ user.username }` ] = user.id;
+	}
+	// A fixture's data is shared by every task of a run: each starts from the known data.
+	for ( const plugin of task.testPlugins ?? [] ) {
+		if ( isSeeded( plugin ) ) {
+			names[ plugin ] = await seedTestPlugin( admin, plugin );
+		}
 	}
 	for ( const step of task.setup ?? [] ) {
 		const id = await runStep( admin, fill( step, names ), task );

@@ -38,6 +38,17 @@ const SEEDS = {
 
 export type TestPlugin = keyof typeof SWITCHES;
 
+/** A fixture with data to put back. */
+export type SeededPlugin = keyof typeof SEEDS;
+
+/**
+ * @param plugin A test plugin.
+ * @return Whether it has known data that `seedTestPlugin()` puts back.
+ */
+export function isSeeded( plugin: TestPlugin ): plugin is SeededPlugin {
+	return plugin in SEEDS;
+}
+
 /**
  * @param page    The person's page (the switch holds for its whole browser context).
  * @param baseURL The site.
@@ -53,6 +64,15 @@ export async function switchOnTestPlugin(
 		.addCookies( [
 			{ name: SWITCHES[ plugin ], value: '1', url: baseURL },
 		] );
+}
+
+/**
+ * @param page The person's page: every test plugin switched off for its browser again.
+ */
+export async function switchOffTestPlugins( page: Page ): Promise< void > {
+	for ( const name of Object.values( SWITCHES ) ) {
+		await page.context().clearCookies( { name } );
+	}
 }
 
 /**
@@ -95,7 +115,7 @@ export async function switchOnTestPlugins(
  */
 export async function seedTestPlugin(
 	admin: RestClient,
-	plugin: keyof typeof SEEDS
+	plugin: SeededPlugin
 ): Promise< Record< string, unknown > > {
 	const response = await admin.request( 'POST', SEEDS[ plugin ] );
 	if ( response.status !== 200 ) {

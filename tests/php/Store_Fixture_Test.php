@@ -8,6 +8,7 @@ declare( strict_types=1 );
 namespace WebMCP_Abilities\Tests;
 
 use WP_Error;
+use WP_REST_Request;
 
 require_once __DIR__ . '/fixtures/Fixture_Plugin_Case.php';
 
@@ -349,5 +350,38 @@ final class Store_Fixture_Test extends Fixture_Plugin_Case {
 		);
 		self::assertNull( get_post( $mug ) );
 		self::assertSame( 'woocommerce_product_not_found', wp_get_ability( 'woocommerce/products-query' )->execute( array( 'id' => $mug ) )->get_error_code() );
+	}
+
+	public function test_a_task_reads_an_orders_notes_and_takes_away_a_store_post_it_made_as_an_administrator_only(): void {
+		$this->switch_on_store();
+		$this->log_in_as( 'administrator' );
+		$store = webmcp_test_store_seed();
+		$order = $store['orders']['wc_order_seed_1'];
+		wp_get_ability( 'woocommerce/order-update-status' )->execute(
+			array(
+				'id'     => $order,
+				'status' => 'completed',
+				'note'   => 'Bank transfer received.',
+			)
+		);
+		$made = wp_get_ability( 'woocommerce/coupon-create' )->execute( array( 'code' => 'autumn' ) )['coupon']['id'];
+
+		$notes = rest_do_request( new WP_REST_Request( 'GET', "/webmcp-test/v1/store/orders/$order/notes" ) );
+		self::assertSame( 200, $notes->get_status() );
+		self::assertSame(
+			array( 'Bank transfer received. Order status changed from On hold to Completed.', 'Awaiting BACS payment. Order status changed from Pending payment to On hold.' ),
+			array_column( $notes->get_data(), 'note' )
+		);
+		self::assertSame( 404, rest_do_request( new WP_REST_Request( 'GET', '/webmcp-test/v1/store/orders/' . $store['products']['MUG-RED'] . '/notes' ) )->get_status() );
+		self::assertSame( 404, rest_do_request( new WP_REST_Request( 'DELETE', '/webmcp-test/v1/store/' . wp_insert_post( array( 'post_title' => 'Not the store\'s' ) ) ) )->get_status(), 'Only the store\'s posts.' );
+
+		$this->log_in_as( 'shop_manager' );
+		self::assertSame( 403, rest_do_request( new WP_REST_Request( 'GET', "/webmcp-test/v1/store/orders/$order/notes" ) )->get_status() );
+		self::assertSame( 403, rest_do_request( new WP_REST_Request( 'DELETE', "/webmcp-test/v1/store/$made" ) )->get_status() );
+		self::assertSame( 'publish', get_post_status( $made ) );
+
+		$this->log_in_as( 'administrator' );
+		self::assertSame( array( 'deleted' => true ), rest_do_request( new WP_REST_Request( 'DELETE', "/webmcp-test/v1/store/$made" ) )->get_data() );
+		self::assertNull( get_post( $made ) );
 	}
 }
