@@ -69,4 +69,29 @@ final class Pagination {
 			'page'        => $page,
 		);
 	}
+
+	/**
+	 * One page of whole items, as many as fit the output budget when the agent does not say how
+	 * many: fewer a page rather than cut names that would then name nothing (a plugin's file, an
+	 * event's hook). The page size is said, so the next page is asked the same.
+	 *
+	 * @since 0.10.0
+	 *
+	 * @param array<int, mixed>    $items    The whole list.
+	 * @param array<string, mixed> $input    Validated input, with `page` and `per_page`.
+	 * @param int                  $per_page The most items a page when the agent does not say.
+	 * @param string               $key      The answer's key for the page's items.
+	 * @return array<string, mixed> As `slice()`, with `per_page` when this chose it.
+	 */
+	public static function whole_items( array $items, array $input, int $per_page, string $key ): array {
+		if ( isset( $input['per_page'] ) ) {
+			return self::slice( $items, $input, $per_page, $key );
+		}
+		for ( $size = $per_page; ; $size-- ) {
+			$result = self::slice( $items, array( 'per_page' => $size ) + $input, $size, $key ) + array( 'per_page' => $size );
+			if ( 1 >= $size || Output_Budget::size( $result ) <= Output_Budget::CHARACTERS ) {
+				return $result;
+			}
+		}
+	}
 }

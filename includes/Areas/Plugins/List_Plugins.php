@@ -11,7 +11,6 @@ namespace WebMCP_Abilities\Areas\Plugins;
 
 use WebMCP_Abilities\Abilities\Ability_Meta;
 use WebMCP_Abilities\Abilities\Categories;
-use WebMCP_Abilities\Abilities\Output_Budget;
 use WebMCP_Abilities\Abilities\Pagination;
 
 defined( 'ABSPATH' ) || exit;
@@ -121,16 +120,7 @@ final class List_Plugins {
 	public static function execute( array $input = array() ): array {
 		$status = (string) ( $input['status'] ?? 'all' );
 		$items  = self::items( $status );
-		if ( isset( $input['per_page'] ) ) {
-			return Pagination::slice( $items, $input, self::PER_PAGE, 'plugins' );
-		}
-		// Fewer plugins a page rather than cut names or files, which would mislead.
-		for ( $per_page = self::PER_PAGE; ; $per_page-- ) {
-			$result = Pagination::slice( $items, array( 'per_page' => $per_page ) + $input, $per_page, 'plugins' ) + array( 'per_page' => $per_page );
-			if ( 1 === $per_page || Output_Budget::size( $result ) <= Output_Budget::CHARACTERS ) {
-				return $result;
-			}
-		}
+		return Pagination::whole_items( $items, $input, self::PER_PAGE, 'plugins' );
 	}
 
 	/**

@@ -11,7 +11,6 @@ namespace WebMCP_Abilities\Areas\Site_Health;
 
 use WebMCP_Abilities\Abilities\Ability_Meta;
 use WebMCP_Abilities\Abilities\Categories;
-use WebMCP_Abilities\Abilities\Output_Budget;
 use WebMCP_Abilities\Abilities\Pagination;
 
 defined( 'ABSPATH' ) || exit;
@@ -112,16 +111,7 @@ final class List_Scheduled_Events {
 		if ( isset( $input['due'] ) ) {
 			$events = array_values( array_filter( $events, static fn ( array $event ): bool => (bool) $input['due'] === $event['due'] ) );
 		}
-		if ( isset( $input['per_page'] ) ) {
-			return Pagination::slice( $events, $input, self::PER_PAGE, 'events' );
-		}
-		// Fewer events a page rather than cut hooks, which would name nothing; the page size is said.
-		for ( $per_page = self::PER_PAGE; ; $per_page-- ) {
-			$result = Pagination::slice( $events, array( 'per_page' => $per_page ) + $input, $per_page, 'events' ) + array( 'per_page' => $per_page );
-			if ( 1 === $per_page || Output_Budget::size( $result ) <= Output_Budget::CHARACTERS ) {
-				return $result;
-			}
-		}
+		return Pagination::whole_items( $events, $input, self::PER_PAGE, 'events' );
 	}
 
 	/**

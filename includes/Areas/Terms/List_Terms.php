@@ -11,7 +11,6 @@ namespace WebMCP_Abilities\Areas\Terms;
 
 use WebMCP_Abilities\Abilities\Ability_Meta;
 use WebMCP_Abilities\Abilities\Categories;
-use WebMCP_Abilities\Abilities\Output_Budget;
 use WebMCP_Abilities\Abilities\Pagination;
 use WP_Error;
 use WP_Taxonomy;
@@ -134,15 +133,6 @@ final class List_Terms {
 		}
 		$terms   = get_terms( $args );
 		$summary = is_array( $terms ) ? array_map( array( Term_Access::class, 'summary' ), $terms ) : array();
-		if ( isset( $input['per_page'] ) ) {
-			return Pagination::slice( $summary, $input, self::PER_PAGE, 'terms' );
-		}
-		// Fewer terms a page rather than cut names, which would mislead; the page size is said.
-		for ( $per_page = self::PER_PAGE; ; $per_page-- ) {
-			$result = Pagination::slice( $summary, array( 'per_page' => $per_page ) + $input, $per_page, 'terms' ) + array( 'per_page' => $per_page );
-			if ( 1 === $per_page || Output_Budget::size( $result ) <= Output_Budget::CHARACTERS ) {
-				return $result;
-			}
-		}
+		return Pagination::whole_items( $summary, $input, self::PER_PAGE, 'terms' );
 	}
 }

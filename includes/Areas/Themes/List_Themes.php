@@ -11,7 +11,6 @@ namespace WebMCP_Abilities\Areas\Themes;
 
 use WebMCP_Abilities\Abilities\Ability_Meta;
 use WebMCP_Abilities\Abilities\Categories;
-use WebMCP_Abilities\Abilities\Output_Budget;
 use WebMCP_Abilities\Abilities\Pagination;
 use WP_Theme;
 
@@ -109,17 +108,7 @@ final class List_Themes {
 	 * @return array<string, mixed> One page of themes.
 	 */
 	public static function execute( array $input = array() ): array {
-		$items = self::items();
-		if ( isset( $input['per_page'] ) ) {
-			return Pagination::slice( $items, $input, self::PER_PAGE, 'themes' );
-		}
-		// Fewer themes a page rather than cut names, which would mislead.
-		for ( $per_page = self::PER_PAGE; ; $per_page-- ) {
-			$result = Pagination::slice( $items, array( 'per_page' => $per_page ) + $input, $per_page, 'themes' ) + array( 'per_page' => $per_page );
-			if ( 1 === $per_page || Output_Budget::size( $result ) <= Output_Budget::CHARACTERS ) {
-				return $result;
-			}
-		}
+		return Pagination::whole_items( self::items(), $input, self::PER_PAGE, 'themes' );
 	}
 
 	/**
