@@ -57,6 +57,20 @@ final class Post_Access {
 	}
 
 	/**
+	 * @since 0.10.0
+	 *
+	 * @param bool $lists   Whether to name each type's list screen (`edit-book`).
+	 * @param bool $editors Whether to name each type's editor screen (`book`).
+	 * @return string[] The wp-admin screens of every content type, a tool's `screens`.
+	 */
+	public static function screens( bool $lists, bool $editors ): array {
+		return array_merge(
+			$lists ? array_map( static fn ( string $type ): string => "edit-$type", self::types() ) : array(),
+			$editors ? self::types() : array()
+		);
+	}
+
+	/**
 	 * @since 0.8.0
 	 *
 	 * @param string $type A post type an agent named.

@@ -79,7 +79,7 @@ final class Duplicate_Post {
 					'untrusted_output' => true,
 					'describe'         => Describe_Duplicate::NAME,
 					// Each type's list and its editor, whose screen is named as the type.
-					'screens'          => array_merge( array_map( static fn ( string $type ): string => "edit-$type", Post_Access::types() ), Post_Access::types() ),
+					'screens'          => Post_Access::screens( true, true ),
 					'examples'         => array(
 						'valid'   => array(
 							array(

@@ -99,7 +99,7 @@ final class Update_Published_Post implements Proposable {
 					'untrusted_output' => false,
 					'describe'         => Describe_Published_Change::NAME,
 					// Each type's list screen: Posts, Pages, Books.
-					'screens'          => array_map( static fn ( string $type ): string => "edit-$type", Post_Access::types() ),
+					'screens'          => Post_Access::screens( true, false ),
 					'examples'         => array(
 						'valid'   => array(
 							array(

@@ -32,7 +32,7 @@ final class Revisions {
 	 *                  of each content type, whose screen is named as the type.
 	 */
 	public static function screens(): array {
-		return array_merge( array( 'revision' ), Post_Access::types() );
+		return array_merge( array( 'revision' ), Post_Access::screens( false, true ) );
 	}
 
 	/**
