@@ -162,6 +162,9 @@ test( 'Akismet activated and deactivated, each confirmed before → after, and b
 	expect( ( await shownSubject( dialog ) ).Status ).toBe(
 		'Active → Inactive'
 	);
+	await expectNoSeriousViolations( page, {
+		include: '.webmcp-abilities-confirm',
+	} );
 	await dialog.getByRole( 'button', { name: 'Confirm' } ).click();
 	expect( ( await agent.response( deactivating ) ).output ).toMatchObject( {
 		ok: true,
