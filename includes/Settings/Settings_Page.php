@@ -12,6 +12,7 @@ namespace WebMCP_Abilities\Settings;
 use WebMCP_Abilities\Admin\Build_Script;
 use WebMCP_Abilities\Admin\Preload;
 use WebMCP_Abilities\Contract;
+use const WebMCP_Abilities\PLUGIN_FILE;
 
 
 defined( 'ABSPATH' ) || exit;
@@ -58,6 +59,10 @@ final class Settings_Page {
 			return;
 		}
 		wp_enqueue_style( 'wp-components' );
+		// The abilities list's DataViews styles, which WordPress does not ship to plugins.
+		$asset = Build_Script::asset( 'settings' );
+		wp_enqueue_style( self::HANDLE, plugins_url( 'build/style-settings.css', PLUGIN_FILE ), array( 'wp-components' ), null === $asset ? false : $asset['version'] );
+		wp_style_add_data( self::HANDLE, 'rtl', 'replace' );
 		// The components' help text grey (#757575) is made for white; on wp-admin's #f0f0f1 it falls
 		// below WCAG's 4.5:1. wp-admin's own description grey keeps it readable.
 		wp_add_inline_style( 'wp-components', '#webmcp-abilities-settings .components-base-control__help, #webmcp-abilities-settings .components-toggle-control__help { color: #50575e; }' );

@@ -3,6 +3,7 @@
  * the editors' abilities, which live in `src/editor/` and `src/site-editor/`.
  */
 import { createRoot } from '@wordpress/element';
+import './style.css';
 
 import { withScreens } from '../editor-kit/editor-screen';
 import { POST_EDITOR_ABILITIES } from '../editor/editor-abilities';

@@ -1,20 +1,23 @@
 /**
- * The settings screen: a global switch, the per-page cap, and one row per ability
- * (`ability-row.tsx`), grouped by category; it loads and saves the settings.
+ * The settings screen, in tabs that each stay within two screens: the global switch and the
+ * per-page cap, the abilities (`abilities-list.tsx`), the tools each role gets, visitors'
+ * agents, proposals and desktop agents; it loads and saves the settings.
  */
 import {
 	Button,
 	Notice,
 	Spinner,
+	TabPanel,
 	TextControl,
 	ToggleControl,
 } from '@wordpress/components';
 import { useEffect, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
+import type { View } from '@wordpress/dataviews/wp';
 
 import { MAX_TOOLS_LIMIT } from '../contract';
 import type { OnScreens } from '../editor-kit/editor-screen';
-import { AbilityRow } from './ability-row';
+import { AbilitiesList, DEFAULT_VIEW } from './abilities-list';
 import type { ExposureEntry } from './exposure';
 import {
 	watchAbilitiesStore,
@@ -38,17 +41,48 @@ import { MediaUploadsControl } from './media-uploads-control';
 
 type Message = { status: 'success' | 'error'; text: string } | null;
 
-function groupByCategory(
-	entries: ExposureEntry[]
-): [ string, ExposureEntry[] ][] {
-	const groups = new Map< string, ExposureEntry[] >();
-	for ( const entry of entries ) {
-		groups.set( entry.category_label, [
-			...( groups.get( entry.category_label ) ?? [] ),
-			entry,
-		] );
-	}
-	return [ ...groups.entries() ];
+const TAB_NAMES = [
+	'general',
+	'abilities',
+	'counts',
+	'public-site',
+	'proposals',
+	'desktop',
+] as const;
+
+type TabName = ( typeof TAB_NAMES )[ number ];
+
+/** Each tab stays within two screens at 1280×800, whatever the number of abilities. */
+function tabs(): { name: TabName; title: string }[] {
+	return [
+		{ name: 'general', title: __( 'General', 'webmcp-abilities' ) },
+		{ name: 'abilities', title: __( 'Abilities', 'webmcp-abilities' ) },
+		{
+			name: 'counts',
+			title: __( 'Tools per role', 'webmcp-abilities' ),
+		},
+		{
+			name: 'public-site',
+			title: __( 'Visitors’ agents', 'webmcp-abilities' ),
+		},
+		{ name: 'proposals', title: __( 'Proposals', 'webmcp-abilities' ) },
+		{
+			name: 'desktop',
+			title: __( 'Desktop agents', 'webmcp-abilities' ),
+		},
+	];
+}
+
+/** The tab the address names (`&tab=abilities`), so a link or a reload opens it. */
+function initialTab(): TabName {
+	const named = new URLSearchParams( window.location.search ).get( 'tab' );
+	return TAB_NAMES.find( ( name ) => name === named ) ?? 'general';
+}
+
+function rememberTab( name: string ): void {
+	const url = new URL( window.location.href );
+	url.searchParams.set( 'tab', name );
+	window.history.replaceState( window.history.state, '', url );
 }
 
 /**
@@ -72,6 +106,7 @@ export function SettingsPage( {
 	const [ counts, setCounts ] = useState< ToolCounts | null >( null );
 	const [ saving, setSaving ] = useState( false );
 	const [ message, setMessage ] = useState< Message >( null );
+	const [ view, setView ] = useState< View >( DEFAULT_VIEW );
 
 	useEffect( () => {
 		Promise.all( [ loadExposure(), loadSettings(), loadToolCounts() ] )
@@ -137,16 +172,8 @@ export function SettingsPage( {
 		setSaving( false );
 	};
 
-	return (
-		<div className="webmcp-abilities-settings">
-			{ message && (
-				<Notice
-					status={ message.status }
-					onRemove={ () => setMessage( null ) }
-				>
-					{ message.text }
-				</Notice>
-			) }
+	const general = (
+		<>
 			<ToggleControl
 				__nextHasNoMarginBottom
 				label={ __(
@@ -183,7 +210,6 @@ export function SettingsPage( {
 					}
 				/>
 			</div>
-			{ counts && <ToolCountsTable counts={ counts } /> }
 			<ToggleControl
 				__nextHasNoMarginBottom
 				label={ __(
@@ -208,12 +234,66 @@ export function SettingsPage( {
 					setSettings( { ...settings, assistant } )
 				}
 			/>
+			<MediaUploadsControl
+				media={ settings.media }
+				onChange={ ( media ) => setSettings( { ...settings, media } ) }
+			/>
+		</>
+	);
+
+	const panels: Record< TabName, () => JSX.Element > = {
+		general: () => general,
+		abilities: () => (
+			<AbilitiesList
+				entries={ [
+					...entries,
+					...pageEntries(
+						storeAbilities,
+						savedChoices,
+						editorAbilities
+					),
+				] }
+				settings={ settings }
+				// The list's dialogs outlive the render they were opened in: each change builds on
+				// the settings as they are then.
+				onChoose={ ( choices ) =>
+					setSettings(
+						( current ) =>
+							current && {
+								...current,
+								abilities: { ...current.abilities, ...choices },
+							}
+					)
+				}
+				onGate={ ( name, gate ) =>
+					setSettings( ( current ) => {
+						if ( ! current ) {
+							return current;
+						}
+						const { [ name ]: _old, ...gates } = current.gates;
+						return {
+							...current,
+							gates:
+								gate === undefined
+									? gates
+									: { ...gates, [ name ]: gate },
+						};
+					} )
+				}
+				view={ view }
+				onView={ setView }
+			/>
+		),
+		counts: () => <>{ counts && <ToolCountsTable counts={ counts } /> }</>,
+		'public-site': () => (
 			<PublicSiteControl
 				publicSite={ settings.public_site }
 				onChange={ ( publicSite ) =>
 					setSettings( { ...settings, public_site: publicSite } )
 				}
 			/>
+		),
+		proposals: () => (
 			<ProposalsControl
 				proposals={ settings.proposals }
 				entries={ entries }
@@ -222,85 +302,55 @@ export function SettingsPage( {
 					setSettings( { ...settings, proposals } )
 				}
 			/>
+		),
+		desktop: () => (
 			<DesktopAgentsControl
 				desktop={ settings.desktop }
 				onChange={ ( desktop ) =>
 					setSettings( { ...settings, desktop } )
 				}
 			/>
-			<MediaUploadsControl
-				media={ settings.media }
-				onChange={ ( media ) => setSettings( { ...settings, media } ) }
-			/>
-			{ groupByCategory( [
-				...entries,
-				...pageEntries( storeAbilities, savedChoices, editorAbilities ),
-			] ).map( ( [ category, group ] ) => (
-				<section key={ category }>
-					<h2>{ category }</h2>
-					<table className="widefat striped">
-						<thead>
-							<tr>
-								<th>{ __( 'Ability', 'webmcp-abilities' ) }</th>
-								<th>
-									{ __( 'Tool name', 'webmcp-abilities' ) }
-								</th>
-								<th>{ __( 'Kind', 'webmcp-abilities' ) }</th>
-								<th>
+		),
+	};
+
+	return (
+		<div className="webmcp-abilities-settings">
+			{ message && (
+				<Notice
+					status={ message.status }
+					onRemove={ () => setMessage( null ) }
+				>
+					{ message.text }
+				</Notice>
+			) }
+			<TabPanel
+				className="webmcp-abilities-settings__tabs"
+				tabs={ tabs() }
+				initialTabName={ initialTab() }
+				onSelect={ rememberTab }
+			>
+				{ ( tab ) => (
+					<>
+						{ panels[ tab.name as TabName ]() }
+						{ /* The counts are read-only: they follow the settings as saved. */ }
+						{ tab.name !== 'counts' && (
+							<p>
+								<Button
+									variant="primary"
+									onClick={ save }
+									isBusy={ saving }
+									disabled={ saving }
+								>
 									{ __(
-										'Who is offered it',
+										'Save settings',
 										'webmcp-abilities'
 									) }
-								</th>
-								<th>{ __( 'Status', 'webmcp-abilities' ) }</th>
-								<th>{ __( 'Offer', 'webmcp-abilities' ) }</th>
-							</tr>
-						</thead>
-						<tbody>
-							{ group.map( ( entry ) => (
-								<AbilityRow
-									key={ entry.name }
-									entry={ entry }
-									settings={ settings }
-									onChoose={ ( name, offered ) =>
-										setSettings( {
-											...settings,
-											abilities: {
-												...settings.abilities,
-												[ name ]: offered,
-											},
-										} )
-									}
-									onGate={ ( name, gate ) => {
-										const { [ name ]: _old, ...gates } =
-											settings.gates;
-										setSettings( {
-											...settings,
-											gates:
-												gate === undefined
-													? gates
-													: {
-															...gates,
-															[ name ]: gate,
-														},
-										} );
-									} }
-								/>
-							) ) }
-						</tbody>
-					</table>
-				</section>
-			) ) }
-			<p>
-				<Button
-					variant="primary"
-					onClick={ save }
-					isBusy={ saving }
-					disabled={ saving }
-				>
-					{ __( 'Save settings', 'webmcp-abilities' ) }
-				</Button>
-			</p>
+								</Button>
+							</p>
+						) }
+					</>
+				) }
+			</TabPanel>
 		</div>
 	);
 }

@@ -15,6 +15,7 @@ import {
 	savePluginSettings,
 } from '../../utils/plugin-settings';
 import { RestClient } from '../../utils/rest-client';
+import { openSettingsTab } from '../../utils/settings-screen';
 import {
 	callsReply,
 	scriptModel,
@@ -28,11 +29,23 @@ import { expect, test } from '../../utils/clean-php-log';
 const LOG_SCREEN = '/wp-admin/tools.php?page=webmcp-abilities-activity';
 const SETTINGS_SCREEN = '/wp-admin/options-general.php?page=webmcp-abilities';
 
-test( 'the settings screen', async ( { page } ) => {
+test( 'the settings screen, each of its tabs', async ( { page } ) => {
 	await logIn( page, 'admin' );
 	await page.goto( SETTINGS_SCREEN );
 	await expect( page.getByRole( 'heading', { level: 1 } ) ).toBeVisible();
 	await expectNoSeriousViolations( page, { excluded: CORE_ADMIN_MENU } );
+	for ( const tab of [
+		'abilities',
+		'counts',
+		'public-site',
+		'proposals',
+		'desktop',
+	] as const ) {
+		await openSettingsTab( page, tab );
+		await expectNoSeriousViolations( page, {
+			excluded: CORE_ADMIN_MENU,
+		} );
+	}
 } );
 
 test( 'the confirmation dialog, then the log screen: named filters, named Undo buttons, a caption, and focus where the person acted', async ( {

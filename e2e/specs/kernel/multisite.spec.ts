@@ -21,6 +21,11 @@ import { expect, test } from '../../utils/clean-php-log';
 import { logIn } from '../../utils/log-in';
 import { addMuPlugins } from '../../utils/mu-plugins';
 import { dashboardTools } from '../../utils/page-watch';
+import {
+	findAbility,
+	offerSwitch,
+	openSettingsTab,
+} from '../../utils/settings-screen';
 import { ownTool } from '../../utils/tool-names';
 import { testPort } from '../../runtimes';
 
@@ -252,14 +257,11 @@ test( 'deleted from the network admin, the plugin removes every site’s option,
 } ) => {
 	await logIn( page, 'admin' );
 	for ( const site of [ '', '/before', '/after', '/lazy' ] ) {
-		await page.goto(
-			`${ site }/wp-admin/options-general.php?page=webmcp-abilities`
-		);
+		await openSettingsTab( page, 'abilities', site );
 		// Saving the defaults stores nothing (WordPress skips unchanged options): make a choice.
-		await page
-			.locator( 'tr[data-ability="webmcp-abilities/find-posts"]' )
-			.getByRole( 'checkbox' )
-			.uncheck();
+		await offerSwitch(
+			await findAbility( page, 'webmcp-abilities/find-posts' )
+		).uncheck();
 		await page.getByRole( 'button', { name: 'Save settings' } ).click();
 		await expect(
 			page.locator( '.components-notice' ).getByText( 'Settings saved.' )

@@ -11,6 +11,11 @@ import type { Page } from '@playwright/test';
 import { PLUGIN_SLUG } from '../../../bin/lib/wordpress-core.mjs';
 import { buildPluginZip, withFreshSite } from '../../utils/fresh-site';
 import { dashboardTools } from '../../utils/page-watch';
+import {
+	findAbility,
+	offerSwitch,
+	openSettingsTab,
+} from '../../utils/settings-screen';
 import { expect, test } from '../../utils/clean-php-log';
 import { testPort } from '../../runtimes';
 
@@ -79,14 +84,11 @@ test( 'uploaded through wp-admin, the plugin activates, deactivates and uninstal
 		expect( await dashboardTools( page, url ) ).toContain(
 			'wp_get-site-overview'
 		);
-		await page.goto(
-			`${ url }/wp-admin/options-general.php?page=webmcp-abilities`
-		);
+		await openSettingsTab( page, 'abilities', url );
 		// Saving the defaults stores nothing (WordPress skips unchanged options): make a choice.
-		await page
-			.locator( 'tr[data-ability="webmcp-abilities/find-posts"]' )
-			.getByRole( 'checkbox' )
-			.uncheck();
+		await offerSwitch(
+			await findAbility( page, 'webmcp-abilities/find-posts' )
+		).uncheck();
 		await page.getByRole( 'button', { name: 'Save settings' } ).click();
 		await expect(
 			page.locator( '.components-notice' ).getByText( 'Settings saved.' )

@@ -12,11 +12,18 @@ import {
 	savePluginSettings,
 } from '../../utils/plugin-settings';
 import { RestClient } from '../../utils/rest-client';
+import {
+	SETTINGS_SCREEN as SCREEN,
+	everyRow,
+	filterAbilities,
+	findAbility,
+	offerSwitch,
+	openSettingsTab,
+	rowAction,
+} from '../../utils/settings-screen';
 import { switchOnTestPlugin } from '../../utils/test-plugins';
 import { expect, test } from '../../utils/clean-php-log';
 import { NATIVE_ONLY } from '../../runtimes';
-
-const SCREEN = '/wp-admin/options-general.php?page=webmcp-abilities';
 
 let admin: RestClient;
 test.beforeAll( async ( { baseURL } ) => {
@@ -31,64 +38,69 @@ test.beforeEach( async ( { page, baseURL } ) =>
 
 const saved = ( page: Page ) =>
 	page.locator( '.components-notice' ).getByText( 'Settings saved.' );
-const row = ( page: Page, ability: string ) =>
-	page.locator( `tr[data-ability="${ ability }"]` );
 
 test(
 	'every ability is listed by category with its tool name, kind, capability and status',
 	{ tag: NATIVE_ONLY },
 	async ( { page } ) => {
 		await logIn( page, 'admin' );
-		await page.goto( SCREEN );
+		await openSettingsTab( page, 'abilities' );
 
+		// The categories, which the list filters by.
+		await filterAbilities( page, 'Category', 'Site (WebMCP Abilities)' );
 		await expect(
-			page.getByRole( 'heading', { name: 'Site', exact: true } )
+			await findAbility( page, 'webmcp-abilities/get-site-overview' )
 		).toBeVisible();
-		const overview = row( page, 'webmcp-abilities/get-site-overview' );
+		await page
+			.getByRole( 'button', { name: 'Reset', exact: true } )
+			.click();
+
+		const overview = await findAbility(
+			page,
+			'webmcp-abilities/get-site-overview'
+		);
 		await expect( overview ).toContainText( 'wp_get-site-overview' );
 		await expect( overview ).toContainText( 'read-only' );
 		await expect( overview ).toContainText( 'Offered' );
 		await expect(
-			row( page, 'webmcp-abilities/publish-post' )
+			await findAbility( page, 'webmcp-abilities/publish-post' )
 		).toContainText( 'consequential' );
 		await expect(
-			row( page, 'webmcp-abilities/trash-post' )
+			await findAbility( page, 'webmcp-abilities/trash-post' )
 		).toContainText( 'destructive' );
 		await expect(
-			row( page, 'webmcp-abilities/moderate-comment' )
+			await findAbility( page, 'webmcp-abilities/moderate-comment' )
 		).toContainText( 'only on: edit-comments' );
-		await expect( row( page, 'core/get-site-info' ) ).toContainText(
-			'manage_options'
-		);
+		await expect(
+			await findAbility( page, 'core/get-site-info' )
+		).toContainText( 'manage_options' );
 
-		const restLess = row( page, 'webmcp-test/rest-less' );
+		const restLess = await findAbility( page, 'webmcp-test/rest-less' );
 		await expect( restLess ).toContainText( 'Cannot be offered' );
 		await expect( restLess ).toContainText( 'not in the REST API' );
-		await expect( restLess.getByRole( 'checkbox' ) ).toBeDisabled();
-		await expect( row( page, 'playground/request' ) ).toContainText(
-			'reserved by WordPress Playground'
-		);
-		await expect( row( page, 'webmcp-test/not-offered' ) ).toContainText(
-			'Not offered'
-		);
+		await expect( offerSwitch( restLess ) ).toBeDisabled();
+		await expect(
+			await findAbility( page, 'playground/request' )
+		).toContainText( 'reserved by WordPress Playground' );
+		await expect(
+			await findAbility( page, 'webmcp-test/not-offered' )
+		).toContainText( 'Not offered' );
 
 		// The names the screen shows are the names the agent sees.
-		const offered = page
-			.locator( 'tr[data-ability]:has(td[data-status="offered"])' )
+		await openSettingsTab( page, 'abilities' );
+		await filterAbilities( page, 'Status', 'Offered' );
+		const offered = ( await everyRow( page ) )
 			// Visitors' tools are not in wp-admin.
-			.filter( { hasNotText: 'on the public site' } );
-		const shown = [
-			...( await offered
-				.filter( { hasNotText: 'only on:' } )
-				.locator( 'td:nth-child(2) code' )
-				.allInnerTexts() ),
+			.filter( ( { text } ) => ! text.includes( 'on the public site' ) )
 			// Of the screen-limited tools, those limited to screens that include the dashboard.
-			...( await offered
-				.filter( { hasText: /only on:.*\bdashboard\b/ } )
-				.locator( 'td:nth-child(2) code' )
-				.allInnerTexts() ),
-		];
-		expect( shown.sort() ).toEqual( await dashboardTools( page ) );
+			.filter(
+				( { text } ) =>
+					! text.includes( 'only on:' ) ||
+					/only on:.*\bdashboard\b/.test( text )
+			);
+		expect( offered.map( ( { toolName } ) => toolName ).sort() ).toEqual(
+			await dashboardTools( page )
+		);
 	}
 );
 
@@ -96,27 +108,27 @@ test( 'the owner’s choice turns an ability’s tool off or on', async ( {
 	page,
 } ) => {
 	await logIn( page, 'admin' );
-	await page.goto( SCREEN );
-	await row( page, 'webmcp-abilities/find-posts' )
-		.getByRole( 'checkbox' )
-		.uncheck();
-	await row( page, 'webmcp-test/not-offered' )
-		.getByRole( 'checkbox' )
-		.check();
+	await openSettingsTab( page, 'abilities' );
+	await offerSwitch(
+		await findAbility( page, 'webmcp-abilities/find-posts' )
+	).uncheck();
+	await offerSwitch(
+		await findAbility( page, 'webmcp-test/not-offered' )
+	).check();
 	await page.getByRole( 'button', { name: 'Save settings' } ).click();
 	await expect( saved( page ) ).toBeVisible();
-	await expect( row( page, 'webmcp-abilities/find-posts' ) ).toContainText(
-		'Not offered'
-	);
+	await expect(
+		await findAbility( page, 'webmcp-abilities/find-posts' )
+	).toContainText( 'Not offered' );
 
 	const tools = await dashboardTools( page );
 	expect( tools ).not.toContain( 'wp_find-posts' );
 	expect( tools ).toContain( 'webmcp-test_not-offered' );
 
 	// Choices stick: the screen shows them after a reload.
-	await page.goto( SCREEN );
+	await openSettingsTab( page, 'abilities' );
 	await expect(
-		row( page, 'webmcp-abilities/find-posts' ).getByRole( 'checkbox' )
+		offerSwitch( await findAbility( page, 'webmcp-abilities/find-posts' ) )
 	).not.toBeChecked();
 } );
 
@@ -125,26 +137,29 @@ test(
 	{ tag: NATIVE_ONLY },
 	async ( { page } ) => {
 		await logIn( page, 'admin' );
-		await page.goto( SCREEN );
+		await openSettingsTab( page, 'abilities' );
 		// The plugin's editor abilities, which live in the post editor, and another plugin's in this page.
-		await expect(
-			page.getByRole( 'heading', { name: 'Block editor' } )
-		).toBeVisible();
-		await expect(
-			row( page, 'webmcp-abilities/insert-blocks' )
-		).toContainText( 'wp_insert-blocks' );
-		await expect(
-			row( page, 'webmcp-abilities/insert-blocks' )
-		).toContainText( 'only on: post, page' );
-		const echo = row( page, 'webmcp-test/page/echo' );
+		await filterAbilities( page, 'Category', 'Block editor' );
+		const insertBlocks = await findAbility(
+			page,
+			'webmcp-abilities/insert-blocks'
+		);
+		await expect( insertBlocks ).toContainText( 'wp_insert-blocks' );
+		await expect( insertBlocks ).toContainText( 'only on: post, page' );
+		await page
+			.getByRole( 'button', { name: 'Reset', exact: true } )
+			.click();
+		const echo = await findAbility( page, 'webmcp-test/page/echo' );
 		await expect( echo ).toContainText( 'webmcp-test_page_echo' );
 		await expect( echo ).toContainText( 'checked in the page' );
 		await expect( echo ).toContainText( 'Offered' );
-		await expect( row( page, 'webmcp-test/page-hidden' ) ).toContainText(
-			'Not offered'
-		);
+		await expect(
+			await findAbility( page, 'webmcp-test/page-hidden' )
+		).toContainText( 'Not offered' );
 
-		await echo.getByRole( 'checkbox' ).uncheck();
+		await offerSwitch(
+			await findAbility( page, 'webmcp-test/page/echo' )
+		).uncheck();
 		await page.getByRole( 'button', { name: 'Save settings' } ).click();
 		await expect( saved( page ) ).toBeVisible();
 		await expect( echo ).toContainText( 'Not offered' );
@@ -171,12 +186,12 @@ test(
 				url: baseURL as string,
 			},
 		] );
-		await page.goto( SCREEN );
-		const countWords = row( page, 'webmcp-test/count-words' );
+		await openSettingsTab( page, 'abilities' );
+		const countWords = await findAbility( page, 'webmcp-test/count-words' );
 		await expect( countWords ).toContainText(
 			'decided by a filter in code'
 		);
-		await expect( countWords.getByRole( 'checkbox' ) ).toBeChecked();
+		await expect( offerSwitch( countWords ) ).toBeChecked();
 		const tools = await dashboardTools( page );
 		expect( tools ).not.toContain( 'webmcp-test_count-words' );
 		// Only that tool went: the others are still offered.
@@ -226,7 +241,7 @@ test(
 		const serverTools = ( await dashboardTools( page ) ).filter(
 			( name ) => ! name.startsWith( 'webmcp-test_page' )
 		);
-		await page.goto( SCREEN );
+		await openSettingsTab( page, 'counts' );
 		const table = page.locator( '.webmcp-abilities-tool-counts' );
 		const roles = ( await table.locator( 'thead th' ).allInnerTexts() )
 			.slice( 1 )
@@ -262,11 +277,13 @@ test(
 			await count( '*', 'Author' )
 		);
 
+		await openSettingsTab( page, 'general' );
 		await page
 			.getByRole( 'spinbutton', { name: 'Most tools on one page' } )
 			.fill( '3' );
 		await page.getByRole( 'button', { name: 'Save settings' } ).click();
 		await expect( saved( page ) ).toBeVisible();
+		await page.getByRole( 'tab', { name: 'Tools per role' } ).click();
 		// Past the cap: all are still offered, three at once (one of them the loader).
 		await expect(
 			table.locator( 'tr[data-screen="dashboard"] td' ).first()
@@ -294,26 +311,24 @@ test(
 			},
 		] );
 		await logIn( page, 'admin' );
-		await page.goto( SCREEN );
-		const last = row( page, 'bulk-test/ability-0100' );
-		await expect( last ).toContainText(
-			'Left out by the cap on most screens.'
-		);
+		await openSettingsTab( page, 'abilities' );
 		await expect(
-			row( page, 'webmcp-abilities/get-site-overview' )
+			await findAbility( page, 'bulk-test/ability-0100' )
+		).toContainText( 'Left out by the cap on most screens.' );
+		await expect(
+			await findAbility( page, 'webmcp-abilities/get-site-overview' )
 		).not.toContainText( 'Left out' );
 		// Screen-limited: offered only where its screen has room.
 		await expect(
-			row( page, 'webmcp-abilities/moderate-comment' )
+			await findAbility( page, 'webmcp-abilities/moderate-comment' )
 		).not.toContainText( 'Left out' );
 		expect( await dashboardTools( page ) ).not.toContain(
 			'bulk-test_ability-0100'
 		);
 
-		await page.goto( SCREEN );
-		await last
-			.getByRole( 'button', { name: 'Keep it before the others' } )
-			.click();
+		await openSettingsTab( page, 'abilities' );
+		const last = await findAbility( page, 'bulk-test/ability-0100' );
+		await rowAction( page, last, 'Keep it before the others' );
 		await page.getByRole( 'button', { name: 'Save settings' } ).click();
 		await expect( saved( page ) ).toBeVisible();
 		await expect( last ).not.toContainText( 'Left out' );
@@ -332,10 +347,17 @@ test(
 	{ tag: NATIVE_ONLY },
 	async ( { page, browser, baseURL } ) => {
 		await logIn( page, 'admin' );
-		await page.goto( SCREEN );
-		await row( page, 'webmcp-test/count-words' )
+		await openSettingsTab( page, 'abilities' );
+		const countWords = await findAbility( page, 'webmcp-test/count-words' );
+		await rowAction( page, countWords, 'Who is offered it' );
+		const dialog = page.getByRole( 'dialog', {
+			name: 'Who is offered “Count words”',
+		} );
+		await dialog
 			.getByRole( 'combobox', { name: 'Who is offered “Count words”' } )
 			.selectOption( { label: 'Administrators' } );
+		await dialog.getByRole( 'button', { name: 'Done' } ).click();
+		await expect( countWords ).toContainText( 'read + manage_options' );
 		await page.getByRole( 'button', { name: 'Save settings' } ).click();
 		await expect( saved( page ) ).toBeVisible();
 		expect( ( await readPluginSettings( admin ) ).gates ).toEqual( {
@@ -372,12 +394,16 @@ test(
 		}
 
 		// The gate sticks, and "Anyone it allows" removes it.
-		await page.goto( SCREEN );
-		const gate = row( page, 'webmcp-test/count-words' ).getByRole(
-			'combobox'
+		await openSettingsTab( page, 'abilities' );
+		await rowAction(
+			page,
+			await findAbility( page, 'webmcp-test/count-words' ),
+			'Who is offered it'
 		);
+		const gate = dialog.getByRole( 'combobox' );
 		await expect( gate ).toHaveValue( 'manage_options' );
 		await gate.selectOption( { label: 'Anyone it allows' } );
+		await dialog.getByRole( 'button', { name: 'Done' } ).click();
 		await page.getByRole( 'button', { name: 'Save settings' } ).click();
 		await expect( saved( page ) ).toBeVisible();
 		expect( ( await readPluginSettings( admin ) ).gates ).toEqual( {} );
@@ -389,9 +415,9 @@ test(
 	{ tag: NATIVE_ONLY },
 	async ( { page } ) => {
 		await logIn( page, 'admin' );
-		await page.goto( SCREEN );
+		await openSettingsTab( page, 'abilities' );
 
-		const legacy = row( page, 'webmcp-test/legacy-schema' );
+		const legacy = await findAbility( page, 'webmcp-test/legacy-schema' );
 		await legacy
 			.getByText( 'Schema repaired for agents (3 fixes)' )
 			.click();
@@ -405,11 +431,18 @@ test(
 			'Output schema: an empty `required` list, which JSON Schema forbids (/required).'
 		);
 		// The plugin's own schemas are valid as served: nothing to repair.
+		await page
+			.getByRole( 'searchbox', { name: 'Search abilities' } )
+			.fill( 'webmcp-abilities/' );
+		// The search applies once the person stops typing.
 		await expect(
-			page
-				.locator( 'tr[data-ability^="webmcp-abilities/"]' )
-				.filter( { hasText: 'Schema repaired' } )
-		).toHaveCount( 0 );
+			page.locator( '[data-ability]' ).first()
+		).toHaveAttribute( 'data-ability', /^webmcp-abilities\// );
+		const own = await everyRow( page );
+		expect( own.length ).toBeGreaterThan( 20 );
+		expect(
+			own.filter( ( { text } ) => text.includes( 'Schema repaired' ) )
+		).toEqual( [] );
 	}
 );
 

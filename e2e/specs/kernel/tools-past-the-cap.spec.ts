@@ -10,6 +10,7 @@ import type { CDPSession, Page } from '@playwright/test';
 import { Agent } from '../../utils/agent';
 import { logInBeforeVisit } from '../../utils/log-in';
 import { DEFAULT_SETTINGS } from '../../utils/plugin-settings';
+import { openSettingsTab } from '../../utils/settings-screen';
 import { switchOnTestPlugin } from '../../utils/test-plugins';
 import { ownTool } from '../../utils/tool-names';
 import { expect, test } from '../../utils/clean-php-log';
@@ -199,9 +200,7 @@ test(
 			1 -
 			groups.reduce( ( sum, { loaded } ) => sum + loaded, 0 );
 
-		await page.goto(
-			'/wp-admin/options-general.php?page=webmcp-abilities'
-		);
+		await openSettingsTab( page, 'counts' );
 		const table = page.locator( '.webmcp-abilities-tool-counts' );
 		const roles = ( await table.locator( 'thead th' ).allInnerTexts() ).map(
 			( name ) => name.trim()

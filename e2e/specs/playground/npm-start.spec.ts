@@ -22,6 +22,7 @@ import {
 	switchOnScriptedModel,
 	textReply,
 } from '../../utils/scripted-model';
+import { findAbility } from '../../utils/settings-screen';
 import { ownTool } from '../../utils/tool-names';
 import { NATIVE_ONLY, testPort } from '../../runtimes';
 
@@ -294,13 +295,13 @@ test(
 test( 'the settings screen lists the abilities', async ( { page } ) => {
 	await openAdmin(
 		page,
-		'/wp-admin/options-general.php?page=webmcp-abilities'
+		'/wp-admin/options-general.php?page=webmcp-abilities&tab=abilities'
 	);
 	await expect(
-		page.locator( 'tr[data-ability="webmcp-abilities/get-site-overview"]' )
+		await findAbility( page, 'webmcp-abilities/get-site-overview' )
 	).toContainText( 'Offered' );
 	await expect(
-		page.locator( 'tr[data-ability="webmcp-abilities/read-editor"]' )
+		await findAbility( page, 'webmcp-abilities/read-editor' )
 	).toContainText( 'wp_read-editor' );
 } );
 

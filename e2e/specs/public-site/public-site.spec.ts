@@ -14,6 +14,11 @@ import {
 	savePluginSettings,
 } from '../../utils/plugin-settings';
 import { RestClient } from '../../utils/rest-client';
+import {
+	findAbility,
+	offerSwitch,
+	openSettingsTab,
+} from '../../utils/settings-screen';
 import { ownTool, PUBLIC_TOOLS } from '../../utils/tool-names';
 import { expect, test } from '../../utils/clean-php-log';
 import { NATIVE_ONLY } from '../../runtimes';
@@ -291,16 +296,12 @@ test(
 	{ tag: NATIVE_ONLY },
 	async ( { page, browser } ) => {
 		await logIn( page, 'admin' );
-		await page.goto(
-			'/wp-admin/options-general.php?page=webmcp-abilities'
-		);
-		const row = page.locator(
-			'tr[data-ability="webmcp-abilities/read-content"]'
-		);
+		await openSettingsTab( page, 'abilities' );
+		const row = await findAbility( page, 'webmcp-abilities/read-content' );
 		await expect( row ).toContainText(
 			'Offered to visitors’ agents on the public site'
 		);
-		await row.getByRole( 'checkbox' ).uncheck();
+		await offerSwitch( row ).uncheck();
 		await page.getByRole( 'button', { name: 'Save settings' } ).click();
 		await expect(
 			page.locator( '.components-notice' ).getByText( 'Settings saved.' )
@@ -325,7 +326,7 @@ test(
 		}
 
 		// Switched on again by the owner's explicit choice, it is still only the visitors'.
-		await row.getByRole( 'checkbox' ).check();
+		await offerSwitch( row ).check();
 		await page.getByRole( 'button', { name: 'Save settings' } ).click();
 		await expect( row ).toContainText(
 			'Offered to visitors’ agents on the public site'
@@ -344,9 +345,7 @@ test(
 	{ tag: NATIVE_ONLY },
 	async ( { page, browser } ) => {
 		await logIn( page, 'admin' );
-		await page.goto(
-			'/wp-admin/options-general.php?page=webmcp-abilities'
-		);
+		await openSettingsTab( page, 'public-site' );
 		await page
 			.getByRole( 'checkbox', {
 				name: 'Offer read-only tools on the public site',
