@@ -10,6 +10,7 @@ declare( strict_types=1 );
 namespace WebMCP_Abilities\Exposure;
 
 use WebMCP_Abilities\Abilities\Theme_Kind;
+use WebMCP_Abilities\Contract;
 use WebMCP_Abilities\Settings\Settings;
 use WP_Ability;
 use WP_Screen;
@@ -72,14 +73,28 @@ final class Exposure_Policy {
 
 	/**
 	 * Whether the ability is wanted as a tool before screens and the filter: the site owner's
-	 * choice, else its own wish.
+	 * choice, else its own wish, which another plugin's destructive ability cannot make alone.
 	 *
 	 * @since 0.1.0
 	 *
 	 * @param WP_Ability $ability The ability.
 	 */
 	public static function is_wanted( WP_Ability $ability ): bool {
-		return Settings::choice( $ability->get_name() ) ?? self::asks_to_be_exposed( $ability );
+		return Settings::choice( $ability->get_name() ) ?? ( self::asks_to_be_exposed( $ability ) && ! self::waits_for_owner( $ability ) );
+	}
+
+	/**
+	 * Another plugin's destructive ability is never offered until the site's owner says so,
+	 * whatever it asks: deleting a product or a form is the owner's to allow, not its plugin's.
+	 * `src/abilities/opt-in.ts` reads browser-side abilities the same way.
+	 *
+	 * @since 0.10.0
+	 *
+	 * @param WP_Ability $ability The ability.
+	 */
+	public static function waits_for_owner( WP_Ability $ability ): bool {
+		return ! str_starts_with( $ability->get_name(), Contract::own_namespace() . '/' )
+			&& true === ( $ability->get_meta()['annotations']['destructive'] ?? null );
 	}
 
 	/**

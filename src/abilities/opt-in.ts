@@ -5,6 +5,7 @@
  * `meta.webmcp.expose` (this plugin's) wins; else `meta.webmcp.public` (other WebMCP
  * integrations for WordPress); else `meta.public` (WordPress 7.1's, for every kind of agent).
  */
+import { OWN_NAMESPACE } from '../contract';
 import { isJsonObject } from '../schema/php-values';
 
 /**
@@ -17,4 +18,23 @@ export function asksForTool( meta: unknown ): boolean {
 	}
 	const webmcp = isJsonObject( meta.webmcp ) ? meta.webmcp : {};
 	return ( webmcp.expose ?? webmcp.public ?? meta.public ) === true;
+}
+
+/**
+ * What the site offers before its owner chooses, as PHP's `Exposure_Policy::is_wanted()`: the
+ * ability's own wish, which another plugin's destructive ability cannot make alone.
+ *
+ * @param name The ability's name.
+ * @param meta The ability's `meta`.
+ * @return Whether it is offered by default.
+ */
+export function offeredByDefault( name: string, meta: unknown ): boolean {
+	const destructive =
+		isJsonObject( meta ) &&
+		isJsonObject( meta.annotations ) &&
+		meta.annotations.destructive === true;
+	return (
+		asksForTool( meta ) &&
+		! ( destructive && ! name.startsWith( `${ OWN_NAMESPACE }/` ) )
+	);
 }

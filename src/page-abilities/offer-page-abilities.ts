@@ -2,14 +2,14 @@
  * Offers the page's browser-side abilities as tools, and keeps the tools in step with the store:
  * an ability registered late becomes a tool, one unregistered is withdrawn at once.
  *
- * They follow the same rules as server abilities: the ability's own wish (`asksForTool()`)
+ * They follow the same rules as server abilities: the ability's own wish (`offeredByDefault()`)
  * unless the owner chose, the same names and reserved names, and the room the
  * per-page cap leaves after the server's tools, the owner's choices first, then the plugin's own
  * and core's, then others'. Abilities the store mirrors from the server are offered over REST
  * already and are left alone.
  */
 import { readAbility, type Ability } from '../abilities/ability';
-import { asksForTool } from '../abilities/opt-in';
+import { offeredByDefault } from '../abilities/opt-in';
 import { FIRST_NAMESPACES } from '../contract';
 import { registerTools } from '../register-tools';
 import { buildTool } from '../tools/build-tool';
@@ -40,7 +40,7 @@ function asks(
 	if ( choice !== undefined ) {
 		return choice;
 	}
-	return asksForTool( ability.meta );
+	return offeredByDefault( ability.name, ability.meta );
 }
 
 /**

@@ -6,7 +6,7 @@
  */
 import { __ } from '@wordpress/i18n';
 
-import { asksForTool } from '../abilities/opt-in';
+import { asksForTool, offeredByDefault } from '../abilities/opt-in';
 import type { StoreAbility } from '../page-abilities/abilities-store';
 import { ToolNames } from '../tools/tool-name';
 import { editorCategoryLabel } from '../editor-kit/ability-definition';
@@ -21,7 +21,7 @@ function toEntry(
 ): ExposureEntry {
 	const choice = choices[ ability.name ] ?? null;
 	const claim = new ToolNames().claim( ability.name );
-	const wanted = choice ?? asksForTool( ability.meta );
+	const wanted = choice ?? offeredByDefault( ability.name, ability.meta );
 	return {
 		name: ability.name,
 		label: ability.label,

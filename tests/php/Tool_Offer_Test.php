@@ -7,12 +7,32 @@ declare( strict_types=1 );
 
 namespace WebMCP_Abilities\Tests;
 
+use WebMCP_Abilities\Exposure\Exposure_Policy;
 use WebMCP_Abilities\Exposure\Tool_Offer;
 
 /**
- * What the server holds browser-side abilities to, which it never sees run.
+ * What the server holds browser-side abilities to, which it never sees run; and which abilities
+ * it offers before the owner chooses.
  */
 final class Tool_Offer_Test extends Test_Case {
+
+	public function test_another_plugins_destructive_ability_waits_for_the_owner_whatever_it_asks(): void {
+		$this->log_in_as( 'administrator' );
+		$asks        = array( 'webmcp' => array( 'expose' => true ) );
+		$destructive = array( 'annotations' => array( 'destructive' => true ) );
+		$delete      = $this->register_ability( 'acme/delete-everything', $asks + $destructive );
+		$edit        = $this->register_ability( 'acme/edit-something', $asks + array( 'annotations' => array( 'destructive' => false ) ) );
+		$public      = $this->register_ability( 'acme/purge-cache', array( 'public' => true ) + $destructive );
+
+		self::assertTrue( Exposure_Policy::asks_to_be_exposed( $delete ), 'It asks…' );
+		self::assertFalse( Tool_Offer::is_offered( $delete ), '…and is not offered until the owner says so.' );
+		self::assertFalse( Tool_Offer::is_offered( $public ) );
+		self::assertTrue( Tool_Offer::is_offered( $edit ), 'A write that destroys nothing is offered as it asks.' );
+		self::assertTrue( Tool_Offer::is_offered_by_name( 'webmcp-abilities/delete-media' ), 'The plugin\'s own destructive tools keep their dialogs and are offered.' );
+
+		$this->save_settings( array( 'abilities' => array( 'acme/delete-everything' => true ) ) );
+		self::assertTrue( Tool_Offer::is_offered( $delete ), 'The owner said so.' );
+	}
 
 	public function test_a_browser_side_ability_is_offered_unless_the_owner_switched_it_off(): void {
 		$this->log_in_as( 'subscriber' );

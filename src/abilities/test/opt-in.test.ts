@@ -1,4 +1,4 @@
-import { asksForTool } from '../opt-in';
+import { asksForTool, offeredByDefault } from '../opt-in';
 
 describe( 'asksForTool', () => {
 	it.each( [
@@ -24,5 +24,27 @@ describe( 'asksForTool', () => {
 		[ 'no meta at all', undefined, false ],
 	] )( '%s', ( _case, meta, expected ) => {
 		expect( asksForTool( meta ) ).toBe( expected );
+	} );
+} );
+
+describe( 'offeredByDefault', () => {
+	const asks = { webmcp: { expose: true } };
+	it.each( [
+		[ 'another plugin’s write that asks', 'acme/edit', asks, true ],
+		[
+			'another plugin’s destructive one that asks',
+			'acme/delete',
+			{ ...asks, annotations: { destructive: true } },
+			false,
+		],
+		[
+			'this plugin’s destructive one',
+			'webmcp-abilities/delete-media',
+			{ ...asks, annotations: { destructive: true } },
+			true,
+		],
+		[ 'one that does not ask', 'acme/read', {}, false ],
+	] )( '%s', ( _case, name, meta, expected ) => {
+		expect( offeredByDefault( name, meta ) ).toBe( expected );
 	} );
 } );
