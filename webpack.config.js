@@ -25,6 +25,18 @@ export default [
 			'assistant-panel': './src/assistant/panel/index.ts',
 		},
 		output: { ...defaultConfig.output, clean: { keep: /^public\// } },
+		optimization: {
+			...defaultConfig.optimization,
+			splitChunks: {
+				...defaultConfig.optimization.splitChunks,
+				cacheGroups: {
+					...defaultConfig.optimization.splitChunks.cacheGroups,
+					// A lazy chunk keeps the packages it bundles (DataViews in the settings'
+					// `settings-abilities`): one named file, with a budget, not a numbered one.
+					defaultVendors: false,
+				},
+			},
+		},
 		plugins: [
 			...defaultConfig.plugins,
 			// MCP-B's relay page script and its frame, from the npm package: served by the site

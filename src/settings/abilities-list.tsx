@@ -33,18 +33,6 @@ import type { PluginSettings } from './settings-store';
 /** Abilities of these namespaces are WordPress's and this plugin's own; the rest, other plugins'. */
 const OWN_NAMESPACES = [ 'core', 'webmcp-abilities' ];
 
-/** 20 rows keep the list within two screens at 1280×800. */
-export const DEFAULT_VIEW: View = {
-	type: 'table',
-	search: '',
-	filters: [],
-	page: 1,
-	perPage: 20,
-	titleField: 'label',
-	fields: [ 'kind', 'who', 'status', 'offer' ],
-	layout: { density: 'compact' },
-};
-
 const namespaceOf = ( name: string ): string =>
 	name.includes( '/' ) ? name.slice( 0, name.indexOf( '/' ) ) : name;
 

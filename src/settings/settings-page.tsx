@@ -11,13 +11,20 @@ import {
 	TextControl,
 	ToggleControl,
 } from '@wordpress/components';
-import { useEffect, useState } from '@wordpress/element';
+import { lazy, Suspense, useEffect, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import type { View } from '@wordpress/dataviews/wp';
 
 import { MAX_TOOLS_LIMIT } from '../contract';
 import type { OnScreens } from '../editor-kit/editor-screen';
-import { AbilitiesList, DEFAULT_VIEW } from './abilities-list';
+import { DEFAULT_VIEW } from './abilities-view';
+
+// DataViews is most of the screen's weight: it loads when the Abilities tab opens.
+const AbilitiesList = lazy( () =>
+	import(
+		/* webpackChunkName: "settings-abilities" */ './abilities-list'
+	).then( ( module ) => ( { default: module.AbilitiesList } ) )
+);
 import type { ExposureEntry } from './exposure';
 import {
 	watchAbilitiesStore,
@@ -244,45 +251,50 @@ export function SettingsPage( {
 	const panels: Record< TabName, () => JSX.Element > = {
 		general: () => general,
 		abilities: () => (
-			<AbilitiesList
-				entries={ [
-					...entries,
-					...pageEntries(
-						storeAbilities,
-						savedChoices,
-						editorAbilities
-					),
-				] }
-				settings={ settings }
-				// The list's dialogs outlive the render they were opened in: each change builds on
-				// the settings as they are then.
-				onChoose={ ( choices ) =>
-					setSettings(
-						( current ) =>
-							current && {
-								...current,
-								abilities: { ...current.abilities, ...choices },
+			<Suspense fallback={ <Spinner /> }>
+				<AbilitiesList
+					entries={ [
+						...entries,
+						...pageEntries(
+							storeAbilities,
+							savedChoices,
+							editorAbilities
+						),
+					] }
+					settings={ settings }
+					// The list's dialogs outlive the render they were opened in: each change builds on
+					// the settings as they are then.
+					onChoose={ ( choices ) =>
+						setSettings(
+							( current ) =>
+								current && {
+									...current,
+									abilities: {
+										...current.abilities,
+										...choices,
+									},
+								}
+						)
+					}
+					onGate={ ( name, gate ) =>
+						setSettings( ( current ) => {
+							if ( ! current ) {
+								return current;
 							}
-					)
-				}
-				onGate={ ( name, gate ) =>
-					setSettings( ( current ) => {
-						if ( ! current ) {
-							return current;
-						}
-						const { [ name ]: _old, ...gates } = current.gates;
-						return {
-							...current,
-							gates:
-								gate === undefined
-									? gates
-									: { ...gates, [ name ]: gate },
-						};
-					} )
-				}
-				view={ view }
-				onView={ setView }
-			/>
+							const { [ name ]: _old, ...gates } = current.gates;
+							return {
+								...current,
+								gates:
+									gate === undefined
+										? gates
+										: { ...gates, [ name ]: gate },
+							};
+						} )
+					}
+					view={ view }
+					onView={ setView }
+				/>
+			</Suspense>
 		),
 		counts: () => <>{ counts && <ToolCountsTable counts={ counts } /> }</>,
 		'public-site': () => (

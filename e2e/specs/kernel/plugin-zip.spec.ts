@@ -38,6 +38,7 @@ test( 'the zip holds only the plugin’s runtime files', async () => {
 	expect( files ).toContain( `${ PLUGIN_SLUG }/readme.txt` );
 	expect( files ).toContain( `${ PLUGIN_SLUG }/build/index.js` );
 	expect( files ).toContain( `${ PLUGIN_SLUG }/build/settings.js` );
+	expect( files ).toContain( `${ PLUGIN_SLUG }/build/settings-abilities.js` );
 	// The confirmation dialog's own chunk, loaded with the first consequential call.
 	expect( files ).toContain( `${ PLUGIN_SLUG }/build/confirm.js` );
 	expect( files ).toContain( `${ PLUGIN_SLUG }/build/public/index.js` );
