@@ -85,6 +85,9 @@ final class Grant_Test extends Test_Case {
 			)
 		);
 		$user_id = $this->log_in_as( 'subscriber' );
+		// Another plugin's destructive tool is offered only once the owner says so.
+		$offered = array( 'abilities' => array( 'other-plugin/bin' => true ) );
+		$this->save_settings( $offered );
 
 		// A tool whose every call is destructive gets no grant at all.
 		self::assertSame( 'grant_not_allowed', $this->ask( 'other-plugin/bin', 'other-plugin_bin', 5, 10 )->as_error()->get_error_code() );
@@ -97,7 +100,7 @@ final class Grant_Test extends Test_Case {
 		self::assertSame( 2, $this->granted_rows( $grant ) );
 
 		// The owner's setting brings both back.
-		$this->save_settings( array( 'destructive_grants' => true ) );
+		$this->save_settings( array( 'destructive_grants' => true ) + $offered );
 		$grant = $this->grant( 'other-plugin/bin', 'other-plugin_bin', 1 );
 		self::assertSame( 200, $this->run_under( 'other-plugin/bin', 'other-plugin_bin', $grant )->get_status() );
 		$grant = $this->grant( 'other-plugin/sort', 'other-plugin_sort', 1 );
