@@ -157,6 +157,16 @@ final class Contract {
 	}
 
 	/**
+	 * @since 0.10.0
+	 *
+	 * @param string $ability_name An ability name.
+	 * @return bool Whether it is one of the plugin's own.
+	 */
+	public static function is_own( string $ability_name ): bool {
+		return str_starts_with( $ability_name, self::own_namespace() . '/' );
+	}
+
+	/**
 	 * @since 0.2.0
 	 */
 	public static function own_tool_prefix(): string {

@@ -44,7 +44,7 @@ final class Agent_Input {
 		$called    = Agent_Call::ability_of( $request );
 		$described = null === $called ? Agent_Call::described_of( $request ) : null;
 		$ability   = $called ?? $described;
-		if ( null !== $result || ! $ability instanceof WP_Ability || self::is_own( $ability ) ) {
+		if ( null !== $result || ! $ability instanceof WP_Ability || Contract::is_own( $ability->get_name() ) ) {
 			return $result;
 		}
 		$generic = null !== $described && Describe_Call::NAME === Agent_Call::run_ability_of( $request )?->get_name();
@@ -88,12 +88,5 @@ final class Agent_Input {
 			return array_map( array( self::class, 'strings' ), $value );
 		}
 		return is_string( $value ) && str_contains( $value, '<' ) ? Agent_Text::html( $value ) : $value;
-	}
-
-	/**
-	 * @param WP_Ability $ability An ability.
-	 */
-	private static function is_own( WP_Ability $ability ): bool {
-		return str_starts_with( $ability->get_name(), Contract::own_namespace() . '/' );
 	}
 }

@@ -93,7 +93,7 @@ final class Exposure_Policy {
 	 * @param WP_Ability $ability The ability.
 	 */
 	public static function waits_for_owner( WP_Ability $ability ): bool {
-		return ! str_starts_with( $ability->get_name(), Contract::own_namespace() . '/' )
+		return ! Contract::is_own( $ability->get_name() )
 			&& true === ( $ability->get_meta()['annotations']['destructive'] ?? null );
 	}
 

@@ -41,7 +41,7 @@ final class Tool_Name {
 	 * @return string The tool name; it may still be invalid for names outside the ability rules.
 	 */
 	public static function for_ability( string $ability_name ): string {
-		$tool_name = self::is_own( $ability_name )
+		$tool_name = Contract::is_own( $ability_name )
 			? Contract::own_tool_prefix() . str_replace( '/', '_', substr( $ability_name, strlen( Contract::own_namespace() ) + 1 ) )
 			: str_replace( '/', '_', $ability_name );
 		// No character takes more UTF-16 units than UTF-8 bytes: a short byte string is short in JS.
@@ -128,15 +128,7 @@ final class Tool_Name {
 	 * @return bool Whether another namespace (`wp/…`) would take a name of the plugin's own kind.
 	 */
 	private static function takes_own_prefix( string $ability_name, string $tool_name ): bool {
-		return ! self::is_own( $ability_name ) && str_starts_with( $tool_name, Contract::own_tool_prefix() );
-	}
-
-	/**
-	 * @param string $ability_name An ability name.
-	 * @return bool Whether it is one of the plugin's own.
-	 */
-	private static function is_own( string $ability_name ): bool {
-		return str_starts_with( $ability_name, Contract::own_namespace() . '/' );
+		return ! Contract::is_own( $ability_name ) && str_starts_with( $tool_name, Contract::own_tool_prefix() );
 	}
 
 	/**

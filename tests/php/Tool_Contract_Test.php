@@ -450,7 +450,7 @@ final class Tool_Contract_Test extends Contract_Case {
 	 * @param WP_Ability $ability A tool.
 	 */
 	private static function is_own( WP_Ability $ability ): bool {
-		return str_starts_with( $ability->get_name(), Contract::own_namespace() . '/' );
+		return Contract::is_own( $ability->get_name() );
 	}
 
 	/**

@@ -96,7 +96,7 @@ abstract class Contract_Case extends Test_Case {
 		$named = $ability->get_meta()['webmcp']['describe'] ?? null;
 		// As `describeCall()` picks: the plugin's own tools name theirs; another plugin's that
 		// names none is described by the generic one, with the call's name and input.
-		$own = str_starts_with( $ability->get_name(), Contract::own_namespace() . '/' );
+		$own = Contract::is_own( $ability->get_name() );
 		self::assertTrue( null !== $named || ! $own, "{$ability->get_name()} asks the person but names no describing ability (meta.webmcp.describe): its dialog would say it could not be described." );
 		$describer = null === $named ? Describe_Call::NAME : (string) $named;
 		self::assertTrue( wp_has_ability( $describer ), "{$ability->get_name()} names $describer to describe it, which is no ability." );

@@ -46,7 +46,7 @@ final class Contract_Tools {
 		foreach ( wp_get_abilities() as $ability ) {
 			$name    = $ability->get_name();
 			$is_tool = ( Exposure_Policy::is_wanted( $ability ) && Exposure_Policy::is_in_rest( $ability ) ) || Public_Tools::is_public( $name );
-			$own     = str_starts_with( $name, Contract::own_namespace() . '/' );
+			$own     = Contract::is_own( $name );
 			if ( $is_tool && ( $own ? ! $others_only : null !== Tool_Examples::of( $ability ) ) ) {
 				$tools[ $name ] = $ability;
 			}
