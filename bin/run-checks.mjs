@@ -2,8 +2,10 @@
 /**
  * Runs npm scripts side by side, one per core, and prints each one's output whole when it ends,
  * with how long it took: `node bin/run-checks.mjs lint:types lint:js …`. The linters and unit
- * suites share nothing, so `npm test` need not wait for each in turn. Exits 1 when any failed,
- * after all have run, so one failure does not hide another.
+ * suites share nothing, so `npm test` need not wait for each in turn. They start in the order
+ * given, so name the longest first: the others then fill the second core beside it rather than
+ * making it start late. Exits 1 when any failed, after all have run, so one failure does not hide
+ * another.
  */
 /* eslint-disable no-console -- a command-line script: the console is where it talks. */
 import { spawn } from 'node:child_process';
