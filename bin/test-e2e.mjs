@@ -18,7 +18,9 @@ const RUNS = [
 		runtime: 'native',
 		env: { E2E_NATIVE_WORKERS: '1' },
 	},
-	{ project: 'playground', runtime: 'playground' },
+	// Its two projects side by side, a worker each: the stories on the suite's Playground site,
+	// and those that start sites of their own.
+	{ project: [ 'playground', 'playground-sites' ], runtime: 'playground' },
 ];
 
 const wanted = ( process.env.WP_RUNTIME ?? 'native,playground' )
@@ -36,8 +38,9 @@ for ( const run of RUNS.filter( ( { runtime } ) =>
 			'test',
 			'-c',
 			'e2e',
-			'--project',
-			run.project,
+			...[ run.project ]
+				.flat()
+				.flatMap( ( name ) => [ '--project', name ] ),
 			'--pass-with-no-tests',
 			...process.argv.slice( 2 ),
 		],
@@ -47,12 +50,12 @@ for ( const run of RUNS.filter( ( { runtime } ) =>
 				...process.env,
 				...run.env,
 				WP_RUNTIME: run.runtime,
-				E2E_RUN: run.project,
+				E2E_RUN: [ run.project ].flat()[ 0 ],
 			},
 		}
 	);
 	results.push( {
-		project: run.project,
+		project: [ run.project ].flat().join( ' + ' ),
 		passed: status === 0,
 		seconds: Math.round( ( Date.now() - started ) / 1000 ),
 	} );

@@ -35,6 +35,20 @@ export const CHROMIUM_ARGS = [
 const PLAYGROUND_SPECS = [
 	'**/playground/*.spec.ts',
 	'**/php-log-check.spec.ts',
+	'**/kernel/plugin-zip.spec.ts',
+];
+
+/**
+ * Playground's specs that start sites of their own for one story (each PHP version's, the release
+ * blueprint's, the one the zip is uploaded to through wp-admin): the `playground-sites` project
+ * runs them on a worker of its own, beside the stories on the suite's Playground site, which they
+ * never touch. (`npm start`'s site is its own too, but runs on the first worker, which is the
+ * shorter of the two.)
+ */
+const OWN_SITE_SPECS = [
+	'**/playground/php-versions.spec.ts',
+	'**/playground/blueprints.spec.ts',
+	'**/kernel/plugin-zip.spec.ts',
 ];
 
 /** The load and fault stories: about 2.5 min in one spec, on sites of their own. */
@@ -106,6 +120,14 @@ export default defineConfig( {
 						use: { baseURL: baseUrl( runtime ) },
 						workers: 1,
 						testMatch: PLAYGROUND_SPECS,
+						testIgnore: OWN_SITE_SPECS,
+						grepInvert: new RegExp( NATIVE_ONLY ),
+					},
+					{
+						name: `${ runtime }-sites`,
+						use: { baseURL: baseUrl( runtime ) },
+						workers: 1,
+						testMatch: OWN_SITE_SPECS,
 						grepInvert: new RegExp( NATIVE_ONLY ),
 					},
 				]
