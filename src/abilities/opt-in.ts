@@ -21,8 +21,21 @@ export function asksForTool( meta: unknown ): boolean {
 }
 
 /**
+ * Another plugin's (or WordPress's) destructive ability is offered only by the owner's own switch,
+ * as PHP's `Exposure_Policy::waits_for_owner()`: neither its own wish nor a bulk offer that might
+ * sweep it in unseen offers it.
+ *
+ * @param name        The ability's name.
+ * @param destructive Whether its annotations say it destroys.
+ * @return Whether it waits for the owner.
+ */
+export function waitsForOwner( name: string, destructive: boolean ): boolean {
+	return destructive && ! name.startsWith( `${ OWN_NAMESPACE }/` );
+}
+
+/**
  * What the site offers before its owner chooses, as PHP's `Exposure_Policy::is_wanted()`: the
- * ability's own wish, which another plugin's destructive ability cannot make alone.
+ * ability's own wish, unless it waits for the owner.
  *
  * @param name The ability's name.
  * @param meta The ability's `meta`.
@@ -33,8 +46,5 @@ export function offeredByDefault( name: string, meta: unknown ): boolean {
 		isJsonObject( meta ) &&
 		isJsonObject( meta.annotations ) &&
 		meta.annotations.destructive === true;
-	return (
-		asksForTool( meta ) &&
-		! ( destructive && ! name.startsWith( `${ OWN_NAMESPACE }/` ) )
-	);
+	return asksForTool( meta ) && ! waitsForOwner( name, destructive );
 }

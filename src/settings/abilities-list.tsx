@@ -14,6 +14,7 @@ import {
 import { useMemo, useState } from '@wordpress/element';
 import { __, _n, sprintf } from '@wordpress/i18n';
 
+import { waitsForOwner } from '../abilities/opt-in';
 import {
 	AbilityCell,
 	GateDialog,
@@ -30,20 +31,15 @@ import { toAbilityStatus } from './ability-status';
 import type { ExposureEntry } from './exposure';
 import type { PluginSettings } from './settings-store';
 
-/** Abilities of these namespaces are WordPress's and this plugin's own; the rest, other plugins'. */
-const OWN_NAMESPACES = [ 'core', 'webmcp-abilities' ];
-
 const namespaceOf = ( name: string ): string =>
 	name.includes( '/' ) ? name.slice( 0, name.indexOf( '/' ) ) : name;
 
 /**
- * A destructive ability of another plugin is offered only by the owner's own switch, never by a
- * bulk offer that might sweep it in unseen.
  * @param item A row.
+ * @return Whether only its own switch may offer it: a bulk offer leaves it out.
  */
-const isOthersDestructive = ( item: AbilityItem ): boolean =>
-	item.status.destructive &&
-	! OWN_NAMESPACES.includes( namespaceOf( item.entry.name ) );
+const waitsForItsSwitch = ( item: AbilityItem ): boolean =>
+	waitsForOwner( item.entry.name, item.status.destructive );
 
 /**
  * @param entries Every ability on the screen.
@@ -338,9 +334,9 @@ export function AbilitiesList( {
 			supportsBulk: true,
 			isEligible: canBeOffered,
 			callback: ( selected ) => {
-				const skipped = selected.filter( isOthersDestructive );
+				const skipped = selected.filter( waitsForItsSwitch );
 				const offered = selected.filter(
-					( item ) => ! isOthersDestructive( item )
+					( item ) => ! waitsForItsSwitch( item )
 				);
 				onChoose(
 					Object.fromEntries(

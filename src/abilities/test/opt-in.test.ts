@@ -1,4 +1,4 @@
-import { asksForTool, offeredByDefault } from '../opt-in';
+import { asksForTool, offeredByDefault, waitsForOwner } from '../opt-in';
 
 describe( 'asksForTool', () => {
 	it.each( [
@@ -46,5 +46,21 @@ describe( 'offeredByDefault', () => {
 		[ 'one that does not ask', 'acme/read', {}, false ],
 	] )( '%s', ( _case, name, meta, expected ) => {
 		expect( offeredByDefault( name, meta ) ).toBe( expected );
+	} );
+} );
+
+describe( 'waitsForOwner', () => {
+	it.each( [
+		[ 'another plugin’s destructive one', 'acme/delete', true, true ],
+		[ 'WordPress’s destructive one', 'core/delete', true, true ],
+		[
+			'this plugin’s destructive one',
+			'webmcp-abilities/delete-media',
+			true,
+			false,
+		],
+		[ 'another plugin’s write', 'acme/edit', false, false ],
+	] )( '%s', ( _case, name, destructive, expected ) => {
+		expect( waitsForOwner( name, destructive ) ).toBe( expected );
 	} );
 } );
