@@ -11,6 +11,7 @@ namespace WebMCP_Abilities\Areas\Overview;
 
 use WebMCP_Abilities\Abilities\Ability_Meta;
 use WebMCP_Abilities\Abilities\Categories;
+use WebMCP_Abilities\Abilities\No_Input;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -34,13 +35,7 @@ final class Get_Site_Overview {
 			'label'               => __( 'Get site overview', 'webmcp-abilities' ),
 			'description'         => __( 'Returns the site title, tagline, home URL, WordPress version and number of published posts. Use it first to learn which site you are working on.', 'webmcp-abilities' ),
 			'category'            => Categories::SITE,
-			'input_schema'        => array(
-				'type'                 => 'object',
-				// No `properties`: PHP's empty array() would be served as a JSON list, not an object.
-				'additionalProperties' => false,
-				// Lets a GET call without any input pass validation.
-				'default'              => array(),
-			),
+			'input_schema'        => No_Input::schema(),
 			'output_schema'       => array(
 				'type'                 => 'object',
 				'properties'           => array(

@@ -11,6 +11,7 @@ namespace WebMCP_Abilities\Areas\Site_Health;
 
 use WebMCP_Abilities\Abilities\Ability_Meta;
 use WebMCP_Abilities\Abilities\Categories;
+use WebMCP_Abilities\Abilities\No_Input;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -35,7 +36,7 @@ final class Delete_Expired_Transients {
 			'label'               => __( 'Delete expired transients', 'webmcp-abilities' ),
 			'description'         => __( 'Deletes the expired transients (cached values past their time) from the database, as WordPress does daily, and says how many went. The person confirms.', 'webmcp-abilities' ),
 			'category'            => Categories::SITE,
-			'input_schema'        => self::input_schema(),
+			'input_schema'        => No_Input::schema(),
 			'output_schema'       => array(
 				'type'       => 'object',
 				'properties' => array(
@@ -71,18 +72,6 @@ final class Delete_Expired_Transients {
 					),
 				)
 			),
-		);
-	}
-
-	/**
-	 * @return array<string, mixed> No input; its describe step takes the same.
-	 */
-	public static function input_schema(): array {
-		return array(
-			'type'                 => 'object',
-			// No `properties`: PHP's empty array() would be served as a JSON list, not an object.
-			'additionalProperties' => false,
-			'default'              => array(),
 		);
 	}
 

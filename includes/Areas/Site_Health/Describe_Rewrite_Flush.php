@@ -13,6 +13,7 @@ namespace WebMCP_Abilities\Areas\Site_Health;
 use WebMCP_Abilities\Abilities\Ability_Meta;
 use WebMCP_Abilities\Abilities\Categories;
 use WebMCP_Abilities\Abilities\Describe_Output;
+use WebMCP_Abilities\Abilities\No_Input;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -34,7 +35,7 @@ final class Describe_Rewrite_Flush {
 			'label'               => __( 'Describe flushing rewrite rules', 'webmcp-abilities' ),
 			'description'         => __( 'Shows the rewrite rules a flush-rewrite-rules call makes again, and that links keep their structure, for the person asked to confirm it.', 'webmcp-abilities' ),
 			'category'            => Categories::SITE,
-			'input_schema'        => Delete_Expired_Transients::input_schema(),
+			'input_schema'        => No_Input::schema(),
 			'output_schema'       => Describe_Output::schema(),
 			'execute_callback'    => array( self::class, 'execute' ),
 			'permission_callback' => array( Upkeep_Access::class, 'can_manage' ),

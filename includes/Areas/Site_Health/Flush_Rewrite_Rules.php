@@ -11,6 +11,7 @@ namespace WebMCP_Abilities\Areas\Site_Health;
 
 use WebMCP_Abilities\Abilities\Ability_Meta;
 use WebMCP_Abilities\Abilities\Categories;
+use WebMCP_Abilities\Abilities\No_Input;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -35,7 +36,7 @@ final class Flush_Rewrite_Rules {
 			'label'               => __( 'Flush rewrite rules', 'webmcp-abilities' ),
 			'description'         => __( 'Makes the rewrite rules again, as saving Settings > Permalinks does: the fix for addresses that answer "not found" though their content exists. Links keep their structure. The person confirms.', 'webmcp-abilities' ),
 			'category'            => Categories::SITE,
-			'input_schema'        => Delete_Expired_Transients::input_schema(),
+			'input_schema'        => No_Input::schema(),
 			'output_schema'       => array(
 				'type'       => 'object',
 				'properties' => array(

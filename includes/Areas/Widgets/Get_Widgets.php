@@ -12,6 +12,7 @@ namespace WebMCP_Abilities\Areas\Widgets;
 
 use WebMCP_Abilities\Abilities\Ability_Meta;
 use WebMCP_Abilities\Abilities\Categories;
+use WebMCP_Abilities\Abilities\No_Input;
 use WebMCP_Abilities\Abilities\Output_Budget;
 use WebMCP_Abilities\Abilities\Theme_Kind;
 use WP_Error;
@@ -37,11 +38,7 @@ final class Get_Widgets {
 			'label'               => __( 'Get widgets', 'webmcp-abilities' ),
 			'description'         => __( 'Reads the classic theme\'s sidebars (widget areas) as Appearance > Widgets shows them: each with its widgets in order (id, type, title, or a block widget\'s text), the inactive widgets, and the widget types edit-widgets can add.', 'webmcp-abilities' ),
 			'category'            => Categories::DESIGN,
-			'input_schema'        => array(
-				'type'                 => 'object',
-				'additionalProperties' => false,
-				'default'              => array(),
-			),
+			'input_schema'        => No_Input::schema(),
 			'output_schema'       => array(
 				'type'       => 'object',
 				'properties' => array(
