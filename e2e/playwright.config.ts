@@ -42,8 +42,10 @@ const PLAYGROUND_SPECS = [
  * Playground's specs that start sites of their own for one story (each PHP version's, the release
  * blueprint's, the one the zip is uploaded to through wp-admin): the `playground-sites` project
  * runs them on a worker of its own, beside the stories on the suite's Playground site, which they
- * never touch. (`npm start`'s site is its own too, but runs on the first worker, which is the
- * shorter of the two.)
+ * never touch. Their specs use Playwright's own `test`, not the suite site's (`clean-php-log`):
+ * that site's PHP log and budgets are not theirs, and the stories beside them write to that log.
+ * (`npm start`'s site is its own too, but runs on the first worker, which is the shorter of the
+ * two.)
  */
 const OWN_SITE_SPECS = [
 	'**/playground/php-versions.spec.ts',

@@ -3,9 +3,11 @@
  * install the plugin the way a site owner would (its zip, a blueprint).
  */
 import { execFile } from 'node:child_process';
-import { copyFile, mkdir, rm } from 'node:fs/promises';
+import { copyFile, mkdir, readFile, rm } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { promisify } from 'node:util';
+
+import { expect } from '@playwright/test';
 
 import { startPlaygroundServer } from '../../bin/lib/playground-server.mjs';
 import {
@@ -64,8 +66,18 @@ export async function withFreshSite(
 		blueprint: options.blueprint,
 		mountPlugin: false,
 	} );
+	// What PHP logs while the site installs (Debian's core patches the installer) is not ours.
+	const log = () =>
+		readFile( join( siteDir, 'wp-content', 'debug.log' ), 'utf8' ).catch(
+			() => ''
+		);
 	try {
+		const installed = ( await log() ).length;
 		await body( server.url );
+		expect(
+			( await log() ).slice( installed ),
+			`PHP logged something on the ${ options.name } site`
+		).toBe( '' );
 	} finally {
 		await server.stop();
 		await rm( siteDir, { recursive: true, force: true } );

@@ -6,7 +6,7 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 
-import type { Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
 import { PLUGIN_SLUG } from '../../../bin/lib/wordpress-core.mjs';
 import { buildPluginZip, withFreshSite } from '../../utils/fresh-site';
@@ -16,7 +16,6 @@ import {
 	offerSwitch,
 	openSettingsTab,
 } from '../../utils/settings-screen';
-import { expect, test } from '../../utils/clean-php-log';
 import { testPort } from '../../runtimes';
 
 const PORT = testPort( 9457 );
@@ -66,6 +65,12 @@ test( 'uploaded through wp-admin, the plugin activates, deactivates and uninstal
 			landingPage: '/wp-admin/',
 			preferredVersions: { php: '8.3', wp: 'latest' },
 			login: true,
+			// As a developer's site runs: what PHP says on the way fails the story.
+			constants: {
+				WP_DEBUG: true,
+				WP_DEBUG_LOG: true,
+				WP_DEBUG_DISPLAY: false,
+			},
 			steps: [],
 		},
 		muPlugins: [ 'leftovers-probe.php' ],

@@ -5,13 +5,13 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
+import { expect, test } from '@playwright/test';
 import { validateBlueprint } from '@wp-playground/blueprints';
 
 import { playgroundLink } from '../../../bin/playground-link.mjs';
 import { PLUGIN_SLUG, PROJECT_DIR } from '../../../bin/lib/wordpress-core.mjs';
 import { Agent } from '../../utils/agent';
 import { buildPluginZip, withFreshSite } from '../../utils/fresh-site';
-import { expect, test } from '../../utils/clean-php-log';
 import { testPort } from '../../runtimes';
 
 const PORT = testPort( 9456 );
