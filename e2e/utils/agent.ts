@@ -93,6 +93,12 @@ export class Agent {
 			( { frameId }: { frameId: string } ) => dropFrame( frameId )
 		);
 		this.cdp.on( 'WebMCP.toolResponded', ( event: ToolRespondedEvent ) => {
+			// An invocation's answer is its first. Chromium 156 answers one a second time, with
+			// `[]`, when a frame of the page (the Site Editor's canvas, which open-template
+			// replaces) loads a new document while the call runs.
+			if ( this.responses.has( event.invocationId ) ) {
+				return;
+			}
 			this.responses.set( event.invocationId, event );
 		} );
 	}
